@@ -1,0 +1,73 @@
+// Runtime configuration. Defaults suit the sandbox; the hosted build bakes in
+// ACCOUNTS_API_URL and elements may override per page through attributes.
+import { map } from 'nanostores';
+
+export interface Config {
+  /** Accounts API base URL, no trailing slash. */
+  apiBase: string;
+  /** Where the hosted portal lives (used by embedded elements to hand off). */
+  portalUrl: string;
+  /** Cookie domain; undefined means "the host's parent domain" (see cookieDomainFor). */
+  cookieDomain: string | undefined;
+  /** Help centre base; the locale suffix (br, es, en) is appended. */
+  helpCenterUrl: string;
+  /** Sentry DSN; monitoring loads only when set. */
+  sentryDsn: string | undefined;
+  /** The company name the spec writes as {product}. */
+  company: string;
+  /** Origins a callback url may point to (besides the portal's own). */
+  allowedOrigins: string[];
+  /** Origins an element's api-base may point to. */
+  allowedApiOrigins: string[];
+  academyUrl: string;
+  academyWaitlistUrl: string;
+  memorizationUrl: string;
+  talksUrl: string;
+  talksTeacherUrl: string;
+  countriesUrl: string;
+  statesUrl: string;
+  postalCodeUrl: string;
+}
+
+const api = typeof __ACCOUNTS_API_URL__ === 'string' ? __ACCOUNTS_API_URL__ : 'http://127.0.0.1:8787';
+
+export const defaultConfig: Config = {
+  apiBase: api,
+  portalUrl: 'http://127.0.0.1:5173',
+  cookieDomain: undefined,
+  helpCenterUrl: 'http://127.0.0.1:8787/__dev/help/',
+  sentryDsn: undefined,
+  company: 'Lingora',
+  allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'],
+  allowedApiOrigins: ['http://127.0.0.1:8787', 'http://localhost:8787'],
+  academyUrl: 'http://127.0.0.1:8787/__dev/sites/academy/',
+  academyWaitlistUrl: 'http://127.0.0.1:8787/__dev/sites/academy/waitlist/',
+  memorizationUrl: 'http://127.0.0.1:8787/__dev/sites/memhack/',
+  talksUrl: 'http://127.0.0.1:8787/__dev/sites/talks/',
+  talksTeacherUrl: 'http://127.0.0.1:8787/__dev/sites/talks/teacher/login/',
+  countriesUrl: `${api}/__ext/countries/v3.1/all?fields=name,independent`,
+  statesUrl: `${api}/__ext/ibge/api/v1/localidades/estados`,
+  postalCodeUrl: `${api}/__ext/viacep/ws/{cep}/json/`,
+};
+
+export const $config = map<Config>({ ...defaultConfig });
+
+export function configure(patch: Partial<Config>): void {
+  $config.set({ ...$config.get(), ...patch });
+}
+
+/**
+ * The parent domain of a host ("app.lingora.example" -> "lingora.example") so
+ * cookies are shared across the company's products. IPs and single-label hosts
+ * ("localhost") get host-only cookies.
+ */
+export function cookieDomainFor(hostname: string): string | undefined {
+  if (!hostname || /^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return undefined;
+  const parts = hostname.split('.');
+  return parts.length <= 2 ? hostname : parts.slice(-2).join('.');
+}
+
+export function cookieDomain(): string | undefined {
+  const c = $config.get();
+  return c.cookieDomain ?? (typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname));
+}

@@ -1,0 +1,2 @@
+declare const __ACCOUNTS_API_URL__: string;
+declare const __ACCOUNTS_VERSION__: string;

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Alias } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { resolve } from 'node:path';
+
+// React source, Preact runtime: every build and test runs what partners get.
+export const preactAliases: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const root = import.meta.dirname;
+
+export default defineConfig(({ mode }) => {
+  const embed = mode === 'embed';
+  const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: { alias: preactAliases },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
+      __ACCOUNTS_API_URL__: JSON.stringify(apiUrl),
+      __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    root: embed ? root : resolve(root, 'hosted'),
+    publicDir: false,
+    build: embed
+      ? {
+          outDir: resolve(root, 'dist/embed'),
+          emptyOutDir: true,
+          target: 'es2022',
+          lib: { entry: resolve(root, 'embed/accounts.ts'), formats: ['es'], fileName: () => 'accounts.js' },
+          rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+        }
+      : {
+          outDir: resolve(root, 'dist/hosted'),
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: { output: { minify: true } },
+        },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    test: {
+      root,
+      environment: 'happy-dom',
+      include: ['{src,embed,hosted,demo,tests/unit,scripts}/**/*.test.ts', '{src,embed,hosted}/**/*.test.tsx'],
+      exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
+      css: true,
+      testTimeout: 20000,
+      restoreMocks: true,
+    },
+  };
+});
