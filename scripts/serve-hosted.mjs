@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// Serves the BUILT portal the way production would: node:http only, no dependencies.
+//   HOST:PORT (127.0.0.1:5173)      dist/hosted (SPA fallback) + dist/embed under /embed/
+//   HOST:DEMO_PORT (127.0.0.1:5174) demo/partner/ + /embed/ — another origin, like a partner site
+// Every HTML response carries the security headers; the CSP is the one the portal must live with.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(fileURLToPath(import.meta.url), '../..');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The portal's CSP. Trusted Types are enforced unless `trustedTypes: 'report-only'`. */
+export function portalCsp(apiOrigin) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${apiOrigin}${apiOrigin === 'http://127.0.0.1:8787' ? '' : ' http://127.0.0.1:8787'}`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types accounts default";
+
+/** The partner demo's CSP: its own scripts plus the embed served by the portal origin. */
+export function partnerCsp(apiOrigin, portalOrigin) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${portalOrigin}`,
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp, { trustedTypes = 'enforce' } = {}) {
+  const headers = {
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  if (trustedTypes === 'enforce') headers['Content-Security-Policy'] = `${csp}; ${TRUSTED_TYPES}`;
+  else {
+    headers['Content-Security-Policy'] = csp;
+    if (trustedTypes === 'report-only') headers['Content-Security-Policy-Report-Only'] = TRUSTED_TYPES;
+  }
+  return headers;
+}
+
+/** Map a URL path inside `base`, or null when it escapes it. */
+function inside(base, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(base, decoded));
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+function fileAt(path) {
+  if (!path) return null;
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat?.isFile()) return path;
+  if (stat?.isDirectory()) {
+    const index = join(path, 'index.html');
+    if (statSync(index, { throwIfNoEntry: false })?.isFile()) return index;
+  }
+  return null;
+}
+
+function send(req, res, status, file, headers) {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const size = statSync(file).size;
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': size, 'X-Content-Type-Options': 'nosniff', ...headers });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(text);
+}
+
+/** /embed/* from dist/embed, readable cross-origin (partners load it as a module script). */
+function serveEmbed(req, res, embedDir, pathname) {
+  const file = fileAt(inside(embedDir, pathname.slice('/embed'.length)));
+  if (!file) return plain(res, 404, 'not found\n', { 'Access-Control-Allow-Origin': '*' });
+  const hashed = pathname.startsWith('/embed/chunks/') || /-[\w-]{8,}\.\w+$/.test(pathname);
+  send(req, res, 200, file, {
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
+  });
+}
+
+function guard(req, res) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    res.end();
+    return false;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
+    return false;
+  }
+  return true;
+}
+
+export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTypes = 'enforce' }) {
+  const htmlHeaders = { ...securityHeaders(portalCsp(apiOrigin), { trustedTypes }), 'Cache-Control': 'no-cache' };
+  return (req, res) => {
+    if (!guard(req, res)) return;
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === '/embed' || pathname.startsWith('/embed/')) return serveEmbed(req, res, embedDir, pathname);
+    const index = join(hostedDir, 'index.html');
+    if (!statSync(index, { throwIfNoEntry: false })?.isFile()) {
+      return plain(res, 503, `${index} is missing: run \`npm run build:hosted\` first\n`);
+    }
+    const file = fileAt(inside(hostedDir, pathname));
+    if (file) {
+      const isHtml = extname(file) === '.html';
+      const headers = isHtml ? htmlHeaders : { 'Cache-Control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' };
+      return send(req, res, 200, file, headers);
+    }
+    // Missing hashed assets are real 404s (never HTML served as JavaScript); every route is the SPA.
+    if (pathname.startsWith('/assets/')) return plain(res, 404, 'not found\n');
+    return send(req, res, 200, index, htmlHeaders);
+  };
+}
+
+export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin }) {
+  const htmlHeaders = { ...securityHeaders(partnerCsp(apiOrigin, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
+  return (req, res) => {
+    if (!guard(req, res)) return;
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === '/embed' || pathname.startsWith('/embed/')) return serveEmbed(req, res, embedDir, pathname);
+    const file = fileAt(inside(partnerDir, pathname));
+    if (!file) return plain(res, 404, 'not found\n');
+    send(req, res, 200, file, extname(file) === '.html' ? htmlHeaders : { 'Cache-Control': 'no-cache' });
+  };
+}
+
+function listen(server, port, host, label) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      console.log(`serve-hosted: ${label} on http://${host}:${port}/`);
+      resolvePromise(server);
+    });
+  });
+}
+
+/** Start both listeners; resolves to { portal, partner, close() }. */
+export async function start(env = process.env) {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 5173);
+  const demoPort = Number(env.DEMO_PORT ?? 5174);
+  const apiOrigin = new URL(env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787').origin;
+  const portalOrigin = `http://${host}:${port}`;
+  const trustedTypes = env.TRUSTED_TYPES ?? 'enforce'; // enforce | report-only | off
+  const dist = resolve(repo, env.DIST_DIR ?? 'dist');
+  const embedDir = join(dist, 'embed');
+  const portal = createServer(
+    createPortalHandler({ hostedDir: join(dist, 'hosted'), embedDir, apiOrigin, trustedTypes }),
+  );
+  const partner = createServer(
+    createPartnerHandler({ partnerDir: join(repo, 'demo/partner'), embedDir, apiOrigin, portalOrigin }),
+  );
+  await listen(portal, port, host, 'portal (dist/hosted, /embed/)');
+  if (demoPort > 0) await listen(partner, demoPort, host, 'partner demo (demo/partner, /embed/)');
+  return {
+    portal,
+    partner,
+    close: () => Promise.all([portal, partner].map((s) => new Promise((r) => (s.listening ? s.close(r) : r())))),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const servers = await start().catch((error) => {
+    console.error(`serve-hosted: ${error.message}`);
+    process.exit(1);
+  });
+  const stop = () => servers.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
