@@ -1,0 +1,108 @@
+// Phone values between the masked input, the API (E.164) and the stored
+// display text '+code (area) number' (spec §3). Uses the default (min)
+// metadata: the mobile-only metadata would reject landlines.
+import { AsYouType, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/metadata.min.json';
+
+const MAX_INPUT = 64;
+
+function parseNational(country: string, value: string): PhoneNumber | undefined {
+  if (typeof value !== 'string' || value.length > MAX_INPUT || !isSupportedCountry(country)) return undefined;
+  const trimmed = value.trim();
+  // An already international value is parsed as such; otherwise only digits count.
+  const text = trimmed.startsWith('+') ? '+' + trimmed.replace(/\D/g, '') : trimmed.replace(/\D/g, '');
+  if (!text.replace('+', '')) return undefined;
+  return parsePhoneNumberFromString(text, country);
+}
+
+/**
+ * The E.164 form ('+5511987654321') of a national number typed for `country`,
+ * or null when it cannot be read as a phone number at all. Validity is a
+ * separate question: see isValidForCountry.
+ */
+export function toInternational(country: string, nationalValue: string): string | null {
+  return parseNational(country, nationalValue)?.number ?? null;
+}
+
+/**
+ * Whether the value is a valid phone number for the selected region: valid
+ * and under the region's calling code. Regions sharing a numbering plan
+ * (AX/FI, CC/AU, US/CA) cannot be told apart by number, and the E.164 value
+ * sent is the same, so a number of a sibling region is accepted.
+ */
+export function isValidForCountry(country: string, value: string): boolean {
+  const parsed = parseNational(country, value);
+  return !!parsed && parsed.isValid() && parsed.countryCallingCode === getCountryCallingCode(country as CountryCode);
+}
+
+const callingCodes = (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
+
+function regionOf(parsed: PhoneNumber): CountryCode | undefined {
+  if (parsed.country) return parsed.country;
+  const possible = parsed.getPossibleCountries();
+  if (possible[0]) return possible[0];
+  // The calling code's main region (listed first in the metadata).
+  const main = callingCodes[parsed.countryCallingCode]?.[0];
+  return main && isSupportedCountry(main) ? main : undefined;
+}
+
+/**
+ * The national significant number grouped for display, without any trunk
+ * prefix: the national format where it needs none (BR '(11) 98765-4321'),
+ * else the international grouping (GB '7400 123456').
+ */
+function groupNational(nsn: string, country: CountryCode | undefined, parsed: PhoneNumber): string {
+  if (country) {
+    const national = new AsYouType(country).input(nsn);
+    if (/\D/.test(national) && national.replace(/\D/g, '') === nsn) return national;
+  }
+  const international = parsed.formatInternational().replace(/^\+\d+\s*/, '');
+  return international.replace(/\D/g, '') === nsn ? international : nsn;
+}
+
+/**
+ * The stored display text '+code (area) number' of an E.164 number, built
+ * from its national significant number: BR '+55 (11) 98765-4321',
+ * US '+1 (201) 555-0123', GB '+44 (7400) 123456'. Null when unparseable.
+ */
+export function formatStored(e164: string): string | null {
+  if (typeof e164 !== 'string' || e164.length > MAX_INPUT) return null;
+  const parsed = parsePhoneNumberFromString('+' + e164.replace(/\D/g, ''));
+  if (!parsed) return null;
+  const nsn = parsed.nationalNumber;
+  const grouped = groupNational(nsn, regionOf(parsed), parsed);
+  const prefix = `+${parsed.countryCallingCode}`;
+  if (grouped.startsWith('(')) return `${prefix} ${grouped}`;
+  const space = grouped.indexOf(' ');
+  if (space < 0) return `${prefix} ${grouped}`;
+  return `${prefix} (${grouped.slice(0, space)}) ${grouped.slice(space + 1)}`;
+}
+
+export interface StoredPhone {
+  country: CountryCode;
+  /** National significant number: digits only, no trunk prefix. */
+  national: string;
+}
+
+/**
+ * Reads a stored phone text ('+55 (11) 98765-4321', an E.164 value, or a
+ * sloppier variant) back into region and national digits for the input.
+ * Untrusted input: anything unreadable gives null. A number that parses but
+ * is not valid is still returned so the user can correct it.
+ */
+export function parseStored(text: unknown): StoredPhone | null {
+  if (typeof text !== 'string' || text.length > MAX_INPUT) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 4 || digits.length > 17) return null;
+  const parsed = parsePhoneNumberFromString('+' + digits);
+  if (!parsed) return null;
+  const country = regionOf(parsed);
+  if (!country) return null;
+  return { country, national: parsed.nationalNumber };
+}
+
+/** '+55' for 'BR'. */
+export function callingPrefix(country: string): string | null {
+  return isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : null;
+}
