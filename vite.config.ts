@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
@@ -16,18 +16,30 @@ export const preactAliases: Alias[] = [
 
 const root = import.meta.dirname;
 
+/** The portal's page lives in hosted/ but is served from the site root. */
+function flattenHostedHtml(): Plugin {
+  return {
+    name: 'accounts:flatten-hosted-html',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const page = bundle['hosted/index.html'];
+      if (page) page.fileName = 'index.html';
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const embed = mode === 'embed';
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), flattenHostedHtml()],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       __ACCOUNTS_API_URL__: JSON.stringify(apiUrl),
       __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
-    root: embed ? root : resolve(root, 'hosted'),
+    root,
     publicDir: false,
     build: embed
       ? {
@@ -41,7 +53,7 @@ export default defineConfig(({ mode }) => {
           outDir: resolve(root, 'dist/hosted'),
           emptyOutDir: true,
           target: 'es2022',
-          rolldownOptions: { output: { minify: true } },
+          rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true } },
         },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {

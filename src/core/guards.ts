@@ -1,0 +1,47 @@
+// Route guards of spec §2, as a pure function of the route and the session.
+import type { RouteDef } from './routes';
+import type { Location, Query } from './router';
+
+export interface GuardContext {
+  signedIn: boolean;
+  /** A validated callback url for the current product, if any. */
+  callbackUrl: string | null;
+}
+
+export type GuardResult =
+  | { kind: 'render' }
+  | { kind: 'redirect'; path: string; query: Query }
+  /** Leave the portal: a validated absolute url (product callback). */
+  | { kind: 'external'; url: string }
+  /** Signed-in user with a product query on settings: spinner, then the callback. */
+  | { kind: 'spinner-redirect'; url: string | null; path: string; query: Query }
+  | { kind: 'signout'; query: Query };
+
+function keepProduct(q: Query): Query {
+  return q.product ? { product: q.product } : {};
+}
+
+function hasState(loc: Location, keys: readonly string[]): boolean {
+  return keys.every((k) => typeof loc.state?.[k] === 'string' && loc.state[k] !== '');
+}
+
+export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardResult {
+  if (route.name === 'signout') return { kind: 'signout', query: keepProduct(loc.query) };
+  if (route.needsState && !hasState(loc, route.needsState)) return { kind: 'redirect', path: '/', query: {} };
+  switch (route.session) {
+    case 'required':
+      if (!ctx.signedIn) return { kind: 'redirect', path: '/signin/', query: keepProduct(loc.query) };
+      if (route.name !== 'hub' && loc.query.product) {
+        return { kind: 'spinner-redirect', url: ctx.callbackUrl, path: route.path, query: {} };
+      }
+      return { kind: 'render' };
+    case 'none':
+      if (ctx.signedIn) return ctx.callbackUrl ? { kind: 'external', url: ctx.callbackUrl } : { kind: 'redirect', path: '/', query: {} };
+      return { kind: 'render' };
+    case 'verify':
+      // Verification and profile steps act on the signed-in account: without it they have no state.
+      return ctx.signedIn ? { kind: 'render' } : { kind: 'redirect', path: '/', query: {} };
+    case 'any':
+      return { kind: 'render' };
+  }
+}

@@ -1,0 +1,112 @@
+// Locale resolution, dictionaries and translation (spec §1).
+// pt ships inside the entry (default and fallback); en and es load on demand.
+import rosetta from 'rosetta';
+import Cookies from 'js-cookie';
+import { atom } from 'nanostores';
+import { cookieDomain } from './config';
+import { setLocaleGetter } from './api/client';
+
+export const LOCALES = ['pt', 'en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'pt';
+export const LOCALE_COOKIE = 'user_locale';
+
+type Dict = Record<string, unknown>;
+
+const ptModules = import.meta.glob<Dict>('../../locales/pt/*.json', { eager: true, import: 'default' });
+const lazyModules = import.meta.glob<Dict>(['../../locales/en/*.json', '../../locales/es/*.json'], { import: 'default' });
+
+/** { area: strings } from files named locales/<locale>/<area>.json */
+function byArea(modules: Record<string, Dict>): Dict {
+  const out: Dict = {};
+  for (const [path, dict] of Object.entries(modules)) {
+    const area = path.replace(/^.*\/([\w-]+)\.json$/, '$1');
+    out[area] = dict;
+  }
+  return out;
+}
+
+const i18n = rosetta<Dict>({ pt: byArea(ptModules) });
+i18n.locale(FALLBACK_LOCALE);
+const loaded = new Set<Locale>(['pt']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** 'pt-BR' -> 'pt', 'es-419' -> 'es'; anything unknown -> null. */
+export function toLocale(tag: unknown): Locale | null {
+  if (typeof tag !== 'string') return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : null;
+}
+
+/** Cookie user_locale, then the browser languages, then pt. */
+export function resolveLocale(cookie: string | undefined, browser: readonly string[]): Locale {
+  const fromCookie = toLocale(cookie);
+  if (fromCookie) return fromCookie;
+  for (const tag of browser) {
+    const l = toLocale(tag);
+    if (l) return l;
+  }
+  return FALLBACK_LOCALE;
+}
+
+function initialLocale(): Locale {
+  if (typeof document === 'undefined') return FALLBACK_LOCALE;
+  const nav = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return resolveLocale(Cookies.get(LOCALE_COOKIE), nav);
+}
+
+/** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
+export const $locale = atom<Locale>(FALLBACK_LOCALE);
+export const $dictVersion = atom(0);
+setLocaleGetter(() => $locale.get());
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const entries = Object.entries(lazyModules).filter(([p]) => p.includes(`/locales/${locale}/`));
+  const modules: Record<string, Dict> = {};
+  await Promise.all(entries.map(async ([p, load]) => { modules[p] = await load(); }));
+  i18n.set(locale, byArea(modules));
+  loaded.add(locale);
+  $dictVersion.set($dictVersion.get() + 1);
+}
+
+/** Switch language for every element on the page; persist=true writes the shared cookie. */
+export async function setLocale(locale: Locale, persist = true): Promise<void> {
+  if (persist) {
+    Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', secure: true, path: '/', domain: cookieDomain() });
+  }
+  $locale.set(locale);
+  try {
+    await loadLocale(locale);
+  } catch {
+    // Strings fall back to pt until the dictionary can be fetched.
+  }
+}
+
+export function initLocale(): void {
+  const l = initialLocale();
+  if (l !== $locale.get()) void setLocale(l, false);
+}
+
+export type Params = Record<string, string | number>;
+
+/** Translate; falls back to pt, then to the key itself so nothing renders blank. */
+export function translate(key: string, params?: Params, locale: Locale = $locale.get()): string {
+  const lang = loaded.has(locale) ? locale : FALLBACK_LOCALE;
+  return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;
+}
+
+/** Help-centre suffix per spec §1: pt→br, es→es, en→en. */
+export const HELP_SUFFIX: Record<Locale, string> = { pt: 'br', es: 'es', en: 'en' };
+
+/** BCP 47 tag for Intl APIs: Brazilian Portuguese for pt. */
+export const INTL_TAG: Record<Locale, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+/** Every key of a dictionary as dotted paths (used by the parity test and the translator tool). */
+export function flatKeys(dict: Dict, prefix = ''): string[] {
+  return Object.entries(dict).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatKeys(v as Dict, `${prefix}${k}.`) : [`${prefix}${k}`]);
+}

@@ -1,0 +1,146 @@
+// Sign-in (spec §4): email step → (activation | password step) → session →
+// verification check → done. Typed state in a store, changed only by actions.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { AuthSession, SignInResponse, Verification } from '../core/api/schemas';
+import { validationKind, emailError, passwordError } from '../core/validation';
+
+export type SignInState =
+  | { step: 'email'; email: string }
+  | { step: 'password'; email: string };
+
+/** Where the flow sends the user; the element's router or the page carries it out. */
+export type SignInExit =
+  | { to: 'activate'; email: string }
+  | { to: 'validate-email'; email: string }
+  | { to: 'provisional'; email: string }
+  | { to: 'done'; email: string };
+
+export interface SignInDeps {
+  activationNeeded(email: string): Promise<boolean>;
+  signIn(email: string, password: string): Promise<SignInResponse>;
+  verifications(email: string): Promise<Verification[]>;
+  storeSession(session: AuthSession): void;
+  storeProvisional(email: string, sessionToken: string): void;
+  exit(exit: SignInExit): void;
+  track(event: 'login_started' | 'email_added' | 'input_error_occurred' | 'login_completed'): void;
+}
+
+export interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** What went wrong on submit: an i18n key, or the server's own message. */
+export type FormError = { key: string } | { message: string } | null;
+
+export interface SignInFlow {
+  $state: ReadableAtom<SignInState>;
+  $busy: ReadableAtom<boolean>;
+  $errors: ReadableAtom<FieldErrors>;
+  $formError: ReadableAtom<FormError>;
+  submitEmail(email: string): Promise<void>;
+  back(): void;
+  submitPassword(password: string): Promise<void>;
+}
+
+interface ErrorLike { kind?: string; status?: number; message?: string }
+
+function toFormError(err: unknown, notFoundKey?: string): FormError {
+  const e = (err ?? {}) as ErrorLike;
+  if (notFoundKey && e.status === 404) return { key: notFoundKey };
+  if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
+  return e.message ? { message: e.message } : { key: 'errors.generic' };
+}
+
+export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlow {
+  const $state = atom<SignInState>({ step: 'email', email: initialEmail });
+  const $busy = atom(false);
+  const $errors = atom<FieldErrors>({});
+  const $formError = atom<FormError>(null);
+
+  async function run(task: () => Promise<void>): Promise<void> {
+    if ($busy.get()) return; // a double click submits once
+    $busy.set(true);
+    $formError.set(null);
+    try {
+      await task();
+    } finally {
+      $busy.set(false);
+    }
+  }
+
+  return {
+    $state,
+    $busy,
+    $errors,
+    $formError,
+
+    submitEmail: (raw) => run(async () => {
+      const email = raw.trim();
+      const error = emailError(email);
+      $errors.set(error ? { email: error } : {});
+      if (error) {
+        deps.track('input_error_occurred');
+        return;
+      }
+      deps.track('email_added');
+      let activate = false;
+      try {
+        activate = await deps.activationNeeded(email);
+      } catch (err) {
+        $formError.set(toFormError(err));
+        return;
+      }
+      if (activate) deps.exit({ to: 'activate', email });
+      else $state.set({ step: 'password', email });
+    }),
+
+    back() {
+      $errors.set({});
+      $formError.set(null);
+      $state.set({ step: 'email', email: '' });
+    },
+
+    submitPassword: (password) => run(async () => {
+      const state = $state.get();
+      if (state.step !== 'password') return;
+      const error = passwordError(password);
+      $errors.set(error ? { password: error } : {});
+      if (error) {
+        deps.track('input_error_occurred');
+        return;
+      }
+      deps.track('login_started');
+      let res: SignInResponse;
+      try {
+        res = await deps.signIn(state.email, password);
+      } catch (err) {
+        $formError.set(toFormError(err, 'signin.error-auth-404'));
+        return;
+      }
+      if (res.auth_state === 'NEW_PASSWORD_REQUIRED' && res.session_token) {
+        deps.storeProvisional(state.email, res.session_token);
+        deps.exit({ to: 'provisional', email: state.email });
+        return;
+      }
+      if (res.auth_state !== 'AUTHENTICATED' || !res.session) {
+        $formError.set(null); // spec §4: other values clear the error
+        return;
+      }
+      let kind: ReturnType<typeof validationKind> = null;
+      try {
+        kind = validationKind(await deps.verifications(state.email));
+      } catch {
+        kind = null; // the check is advisory: a failure must not block a valid sign-in
+      }
+      // Store and leave in one tick, so route guards see the new session and the new route together.
+      deps.storeSession(res.session);
+      if (kind === 'EMAIL') {
+        deps.exit({ to: 'validate-email', email: state.email });
+        return;
+      }
+      deps.track('login_completed');
+      deps.exit({ to: 'done', email: state.email });
+    }),
+  };
+}

@@ -1,0 +1,76 @@
+// Sign-up (spec §4): create the account, authenticate, then verify the email.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { AuthSession, SignInResponse } from '../core/api/schemas';
+import type { NewAccount } from '../core/api/calls';
+import { confirmEmailError, emailError, hasErrors, nameError, passwordError, type ErrorKey } from '../core/validation';
+import type { FormError } from './signin-flow';
+
+export interface SignUpForm {
+  name: string;
+  email: string;
+  confirmEmail: string;
+  password: string;
+}
+
+export type SignUpErrors = Record<keyof SignUpForm, ErrorKey | null>;
+
+export function signUpErrors(f: SignUpForm): SignUpErrors {
+  return {
+    name: nameError(f.name),
+    email: emailError(f.email.trim()),
+    confirmEmail: emailError(f.confirmEmail.trim()) ?? confirmEmailError(f.email.trim(), f.confirmEmail.trim()),
+    password: passwordError(f.password),
+  };
+}
+
+export const FREEMIUM_TALKS = 'FREEMIUM_TALKS';
+
+export interface SignUpDeps {
+  createAccount(account: NewAccount): Promise<unknown>;
+  signIn(email: string, password: string): Promise<SignInResponse>;
+  storeSession(session: AuthSession): void;
+  /** spec §4: talks with utm_source=lead stores a local FREEMIUM_TALKS flag. */
+  markFreemiumTalks(): void;
+  exit(exit: { to: 'validate-email'; email: string; lead: boolean } | { to: 'signin'; email: string }): void;
+}
+
+export interface SignUpFlow {
+  $busy: ReadableAtom<boolean>;
+  $formError: ReadableAtom<FormError>;
+  submit(form: SignUpForm): Promise<void>;
+}
+
+export function createSignUpFlow(deps: SignUpDeps, ctx: { source: string; product: string; utmSource: string }): SignUpFlow {
+  const $busy = atom(false);
+  const $formError = atom<FormError>(null);
+  return {
+    $busy,
+    $formError,
+    async submit(form) {
+      if ($busy.get() || hasErrors(signUpErrors(form))) return;
+      $busy.set(true);
+      $formError.set(null);
+      const email = form.email.trim();
+      try {
+        await deps.createAccount({ name: form.name.trim(), email, confirm_email: form.confirmEmail.trim(), password: form.password, source: ctx.source });
+      } catch (err) {
+        const e = err as { message?: string; kind?: string };
+        $formError.set(e.kind === 'network' || e.kind === 'timeout' ? { key: 'errors.network' } : e.message ? { message: e.message } : { key: 'signup.error' });
+        $busy.set(false);
+        return;
+      }
+      const lead = ctx.utmSource === 'lead';
+      if (lead && ctx.product === 'talks') deps.markFreemiumTalks();
+      try {
+        const res = await deps.signIn(email, form.password);
+        if (res.session) deps.storeSession(res.session);
+        deps.exit({ to: 'validate-email', email, lead });
+      } catch {
+        // The account exists; let the user sign in by hand rather than lose it.
+        deps.exit({ to: 'signin', email });
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}

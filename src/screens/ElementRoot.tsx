@@ -1,0 +1,135 @@
+// The root of every element and of the hosted portal: one router, one branding
+// store, the guards of spec §2, styles adopted into the shadow root.
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { $config, configure } from '../core/config';
+import { emit, registerHost, ACCOUNTS_EVENTS } from '../core/events';
+import { isLocale, setLocale } from '../core/i18n';
+import { createBranding, type BrandingOverrides } from '../core/product';
+import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
+import { guard } from '../core/guards';
+import { $session, signOut } from '../core/session';
+import { onSignedOutNavigate } from '../core/api/client';
+import { ElementContext, type ElementContextValue } from '../ui/context';
+import { adoptStyles, baseCss } from '../ui/sheet';
+import { Routes } from './Routes';
+import { RedirectSpinner } from './common/RedirectSpinner';
+
+export interface ElementProps extends BrandingOverrides {
+  /** Set by r2wc: the shadow root the element renders into. */
+  container?: ShadowRoot | HTMLElement;
+  locale?: string;
+  apiBase?: string;
+  portalUrl?: string;
+  nonce?: string;
+  email?: string;
+}
+
+export interface RootOptions {
+  tag: string;
+  mode: 'url' | 'memory';
+  /** Memory routers start here. */
+  startPath: string;
+}
+
+function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | null {
+  if (!container) return null;
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+}
+
+function applyPageConfig(props: ElementProps): void {
+  const cfg = $config.get();
+  if (props.apiBase) {
+    try {
+      const origin = new URL(props.apiBase).origin;
+      if (cfg.allowedApiOrigins.includes(origin)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
+      else console.warn(`[accounts] ignored api-base not on the allow-list: ${origin}`);
+    } catch {
+      console.warn('[accounts] ignored invalid api-base');
+    }
+  }
+  if (props.portalUrl) {
+    try {
+      const origin = new URL(props.portalUrl).origin;
+      if (cfg.allowedOrigins.includes(origin)) configure({ portalUrl: origin });
+      else console.warn(`[accounts] ignored portal-url not on the allow-list: ${origin}`);
+    } catch {
+      console.warn('[accounts] ignored invalid portal-url');
+    }
+  }
+}
+
+export function ElementRoot({ options, props }: { options: RootOptions; props: ElementProps }) {
+  const host = hostOf(props.container) ?? document.body;
+  const [router] = useState<Router>(() =>
+    options.mode === 'url'
+      ? createUrlRouter()
+      : createMemoryRouter({ path: options.startPath, query: props.email ? { email: props.email } : {} }));
+  const location = useStore(router.$location);
+  const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product }));
+  const b = useStore(branding.$branding);
+  const session = useStore($session);
+
+  if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, props.nonce);
+
+  useMemo(() => applyPageConfig(props), [props.apiBase, props.portalUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    branding.update({ ...props, product: props.product ?? location.query.product });
+  }, [props.product, props.name, props.logo, props.backgroundImage, props.callbackUrl, props.brandColor, location.query.product]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (isLocale(props.locale)) void setLocale(props.locale, false);
+  }, [props.locale]);
+
+  useEffect(() => {
+    const off = registerHost(host);
+    emit(host, ACCOUNTS_EVENTS.ready, { source: options.tag });
+    const offNav = onSignedOutNavigate({
+      navigate: (path) => router.navigate(path, { replace: true }),
+      currentPath: () => router.$location.get().path,
+    });
+    return () => {
+      off();
+      offNav();
+      router.dispose();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const route = router.route();
+  const decision = guard(route, location, { signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl });
+
+  useLayoutEffect(() => {
+    switch (decision.kind) {
+      case 'redirect':
+        router.navigate(decision.path, { query: decision.query, replace: true });
+        break;
+      case 'external':
+        window.top?.location.assign(decision.url);
+        break;
+      case 'spinner-redirect':
+        if (decision.url) window.location.assign(decision.url);
+        else router.navigate(decision.path, { replace: true });
+        break;
+      case 'signout':
+        void signOut('user').finally(() => router.navigate('/signin/', { query: decision.query, replace: true }));
+        break;
+      case 'render':
+        break;
+    }
+  }, [decision.kind, location]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    emit(host, ACCOUNTS_EVENTS.stepChange, { flow: options.tag, step: route.name });
+  }, [route.name]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory' };
+  return (
+    <ElementContext.Provider value={ctx}>
+      <div style={assignInlineVars({ '--_accounts-brand': b.brandColor })} lang={undefined}>
+        {decision.kind === 'render' ? <Routes route={route.name} /> : <RedirectSpinner />}
+      </div>
+    </ElementContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { useElement, useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+
+/** Any path outside the route table (spec §2). */
+export function NotFound() {
+  const t = useT();
+  const { router } = useElement();
+  return (
+    <main className={s.center} part="container not-found">
+      <Heading>{t('common.not-found.title')}</Heading>
+      <p className={s.subtle}>{t('common.not-found.text')}</p>
+      <div>
+        <Button variant="secondary" onClick={() => router.navigate('/')}>{t('common.not-found.back')}</Button>
+      </div>
+    </main>
+  );
+}

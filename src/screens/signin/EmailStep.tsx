@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Heading } from '../../ui/Heading';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+
+export interface EmailStepProps {
+  initialEmail: string;
+  busy: boolean;
+  error: string | undefined;
+  onSubmit(email: string): void;
+  footer?: React.ReactNode;
+}
+
+export function EmailStep({ initialEmail, busy, error, onSubmit, footer }: EmailStepProps) {
+  const t = useT();
+  const [email, setEmail] = useState(initialEmail);
+  return (
+    <>
+      <Heading autoFocus={false}>{t('signin.title')}</Heading>
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(email);
+        }}
+      >
+        <Field
+          label={t('common.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+          error={error ? t(error) : null}
+          required
+        />
+        <Button type="submit" busy={busy}>{t('common.continue')}</Button>
+      </form>
+      {footer}
+    </>
+  );
+}

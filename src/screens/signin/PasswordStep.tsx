@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Heading } from '../../ui/Heading';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+
+export interface PasswordStepProps {
+  email: string;
+  busy: boolean;
+  error: string | undefined;
+  onSubmit(password: string): void;
+  onBack(): void;
+  onForgot(): void;
+}
+
+export function PasswordStep({ email, busy, error, onSubmit, onBack, onForgot }: PasswordStepProps) {
+  const t = useT();
+  const [password, setPassword] = useState('');
+  return (
+    <>
+      <Heading>{t('signin.password-title')}</Heading>
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(password);
+        }}
+      >
+        {/* The locked email stays in the form so password managers pair it with the password. */}
+        <Field label={t('common.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
+        <Field
+          label={t('common.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          error={error ? t(error) : null}
+          required
+        />
+        <Button type="submit" busy={busy}>{t('signin.submit')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={onBack}>{t('signin.change-email')}</Button>
+        <Button variant="link" onClick={onForgot}>{t('signin.forgot-password')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createAccount, signIn } from '../../core/api/calls';
+import { storeSession } from '../../core/session';
+import { writeRaw } from '../../core/storage';
+import { signupSource } from '../../core/product';
+import type { Query } from '../../core/router';
+import { createSignUpFlow, signUpErrors, FREEMIUM_TALKS, type SignUpForm } from '../../flows/signup-flow';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { PasswordHint } from '../../ui/PasswordHint';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+
+/** `/signup/` — name, email, confirm email, password (spec §2, §4, §5). */
+export default function SignUpScreen() {
+  const t = useT();
+  const { router } = useElement();
+  const b = useBranding();
+  const loc = useLocation();
+  const [form, setForm] = useState<SignUpForm>({ name: '', email: '', confirmEmail: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof SignUpForm, boolean>>>({});
+  const productQuery: Query = b.id ? { product: b.id } : {};
+
+  const [flow] = useState(() => createSignUpFlow({
+    createAccount,
+    signIn,
+    storeSession: (session) => storeSession(session),
+    markFreemiumTalks: () => { writeRaw('local', FREEMIUM_TALKS, 'true'); },
+    exit: (x) => {
+      if (x.to === 'signin') router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
+      else router.navigate('/signup/validate-email', { query: { ...productQuery, ...(x.lead ? { utm_source: 'lead' } : {}) }, state: { email: x.email } });
+    },
+  }, { source: signupSource(b), product: b.id, utmSource: loc.query.utm_source ?? '' }));
+
+  const busy = useStore(flow.$busy);
+  const formError = useStore(flow.$formError);
+  const errors = signUpErrors(form);
+  const valid = Object.values(errors).every((e) => !e);
+  const shown = (k: keyof SignUpForm): string | null => (touched[k] && errors[k] ? t(errors[k]) : null);
+  const bind = (k: keyof SignUpForm) => ({
+    value: form[k],
+    onInput: (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [k]: e.currentTarget.value }),
+    onBlur: () => setTouched({ ...touched, [k]: true }),
+  });
+
+  return (
+    <NoSessionLayout step="signup" showAccessing stepLabel={t('common.step-of', { current: 1, total: 3 })}>
+      <Heading autoFocus={false}>{t('signup.title')}</Heading>
+      {formError ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{'key' in formError ? t(formError.key) : formError.message}</p> : null}
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit(form);
+        }}
+      >
+        <Field label={t('signup.name')} name="name" autoComplete="name" {...bind('name')} error={shown('name')} required />
+        <Field label={t('common.email')} type="email" name="email" autoComplete="email" {...bind('email')} error={shown('email')} required />
+        <Field label={t('signup.confirm-email')} type="email" name="confirm_email" autoComplete="off" {...bind('confirmEmail')} error={shown('confirmEmail')} required />
+        <Field
+          label={t('common.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          {...bind('password')}
+          error={shown('password')}
+          hint={<PasswordHint password={form.password} />}
+          required
+        />
+        <Button type="submit" busy={busy} disabled={!valid}>{t('signup.submit')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('signup.have-account')}</Button>
+      </div>
+    </NoSessionLayout>
+  );
+}

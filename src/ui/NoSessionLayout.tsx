@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { productKind } from '../core/product';
+import { useBranding, useT } from './context';
+import { Alerts } from './Alerts';
+import { HelpButton } from './HelpButton';
+import { LanguageMenu } from './LanguageMenu';
+import * as s from './styles.css';
+
+export type SideStep = 'signin' | 'signup' | 'activate' | 'recovery' | 'verify';
+
+export interface NoSessionLayoutProps {
+  step: SideStep;
+  /** Show 'you are accessing {product}' (sign-in, sign-up, activate). */
+  showAccessing?: boolean;
+  /** e.g. "1 of 3", already translated. */
+  stepLabel?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame of every signed-out screen: branded side panel, card, help, language. */
+export function NoSessionLayout({ step, showAccessing = false, stepLabel, children, footer }: NoSessionLayoutProps) {
+  const b = useBranding();
+  const t = useT();
+  const kind = productKind(b.id);
+  const bg = b.backgroundImage ? { backgroundImage: `url(${JSON.stringify(b.backgroundImage)})` } : undefined;
+  return (
+    <div className={s.page} part="container">
+      <aside className={s.side} style={bg} part="side">
+        <div className={s.sideShade} aria-hidden="true" />
+        <div className={s.sideContent} part="header">
+          {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}>{b.name}</span>}
+        </div>
+        <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(`common.side.${kind}.${step}`, { product: b.name })}</p>
+      </aside>
+      <main className={s.main}>
+        <div className={s.card} part="card">
+          <div className={s.linkRow}>
+            {stepLabel ? <span className={s.steps} part="step">{stepLabel}</span> : <span />}
+            <LanguageMenu />
+          </div>
+          {showAccessing && !b.isDefault ? <p className={s.accessing} part="accessing">{t('common.accessing', { product: b.name })}</p> : null}
+          <Alerts />
+          {children}
+          {footer}
+        </div>
+        <HelpButton />
+      </main>
+    </div>
+  );
+}

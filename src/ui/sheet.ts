@@ -1,0 +1,40 @@
+// Styles adopted into each shadow root. One constructed sheet is shared by every
+// element; where adoptedStyleSheets is missing a <style> carries the CSP nonce.
+import themeCss from '/src/ui/theme.css.ts.vanilla.css?inline';
+import stylesCss from '/src/ui/styles.css.ts.vanilla.css?inline';
+
+const sheets = new Map<string, CSSStyleSheet | null>();
+
+function sheetFor(css: string): CSSStyleSheet | null {
+  if (!sheets.has(css)) {
+    let sheet: CSSStyleSheet | null = null;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    } catch {
+      sheet = null;
+    }
+    sheets.set(css, sheet);
+  }
+  return sheets.get(css) ?? null;
+}
+
+export const baseCss = [themeCss, stylesCss];
+
+/** Adopt CSS strings into a shadow root (idempotent). */
+export function adoptStyles(root: ShadowRoot, cssList: readonly string[], nonce?: string | null): void {
+  for (const css of cssList) {
+    const sheet = sheetFor(css);
+    if (sheet && 'adoptedStyleSheets' in root) {
+      if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      continue;
+    }
+    const marker = `s${css.length}`;
+    if (root.querySelector(`style[data-accounts="${marker}"]`)) continue;
+    const el = document.createElement('style');
+    el.dataset.accounts = marker;
+    if (nonce) el.nonce = nonce;
+    el.textContent = css;
+    root.prepend(el);
+  }
+}

@@ -1,0 +1,203 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+const mobile = 'screen and (max-width: 48em)';
+
+export const page = style({
+  minHeight: '100%',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+  background: vars.background,
+  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const side = style({
+  position: 'relative',
+  padding: '48px 40px',
+  color: '#fff',
+  background: vars.brand,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '24px',
+  justifyContent: 'space-between',
+  minHeight: '100%',
+  '@media': { [mobile]: { padding: '20px 20px', minHeight: 'auto', gap: '12px' } },
+});
+
+export const sideShade = style({
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(180deg, rgba(20,10,40,.55), rgba(20,10,40,.75))',
+});
+
+export const sideContent = style({ position: 'relative', display: 'grid', gap: '16px' });
+export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, '@media': { [mobile]: { fontSize: '1.1rem' } } });
+export const logo = style({ maxHeight: '48px', maxWidth: '200px', objectFit: 'contain' });
+export const productName = style({ fontWeight: 700, fontSize: '1.1rem' });
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '32px 20px 96px',
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '420px',
+  background: vars.surface,
+  borderRadius: vars.radius,
+  padding: '32px 28px',
+  boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)',
+  display: 'grid',
+  gap: '20px',
+});
+
+export const heading = style({ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, outline: 'none' });
+export const subtle = style({ color: vars.muted, fontSize: '.95rem' });
+export const accessing = style({ color: vars.muted, fontSize: '.9rem' });
+export const steps = style({ color: vars.muted, fontSize: '.85rem', fontWeight: 600, letterSpacing: '.02em' });
+
+export const form = style({ display: 'grid', gap: '16px' });
+export const field = style({ display: 'grid', gap: '6px' });
+export const label = style({ fontWeight: 600, fontSize: '.9rem' });
+export const input = style({
+  font: 'inherit',
+  width: '100%',
+  padding: '10px 12px',
+  borderRadius: `calc(${vars.radius} * .6)`,
+  border: `1px solid ${vars.border}`,
+  background: vars.surface,
+  color: vars.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.error },
+    '&:disabled, &[readonly]': { background: vars.background, color: vars.muted },
+  },
+});
+export const fieldError = style({ color: vars.error, fontSize: '.85rem' });
+
+const buttonBase = style({
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  borderRadius: `calc(${vars.radius} * .6)`,
+  padding: '10px 16px',
+  border: '1px solid transparent',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.55 } },
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.brand, color: vars.brandText, width: '100%' }],
+  secondary: [buttonBase, { background: 'transparent', color: vars.text, borderColor: vars.border }],
+  link: [buttonBase, { background: 'none', color: vars.brand, padding: '4px 0', textDecoration: 'underline' }],
+});
+export const linkRow = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '8px' });
+export const anchor = style({ color: vars.brand, fontWeight: 600 });
+
+export const alert = styleVariants({
+  error: { background: vars.errorSurface, color: vars.error, border: `1px solid ${vars.error}` },
+  success: { background: vars.successSurface, color: vars.success, border: `1px solid ${vars.success}` },
+});
+export const alertBox = style({
+  borderRadius: `calc(${vars.radius} * .6)`,
+  padding: '10px 12px',
+  display: 'flex',
+  gap: '12px',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  whiteSpace: 'pre-line',
+});
+export const alertClose = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit', fontWeight: 700, padding: '0 4px' });
+export const alerts = style({ display: 'grid', gap: '8px' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  width: '32px',
+  height: '32px',
+  borderRadius: '50%',
+  border: `3px solid ${vars.background}`,
+  borderTopColor: vars.brand,
+  animation: `${spin} .8s linear infinite`,
+  margin: '24px auto',
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});
+export const center = style({ display: 'grid', placeItems: 'center', gap: '16px', padding: '48px 20px', textAlign: 'center' });
+
+export const helpButton = style({
+  position: 'fixed',
+  right: '20px',
+  bottom: '20px',
+  borderRadius: '999px',
+  padding: '10px 16px',
+  background: vars.brand,
+  color: vars.brandText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+});
+
+export const topbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  padding: '12px 20px',
+  background: vars.surface,
+  borderBottom: `1px solid ${vars.background}`,
+});
+export const topbarTitle = style({ fontWeight: 700, fontSize: '1.1rem', marginRight: 'auto' });
+export const select = style([input, { width: 'auto', padding: '6px 8px' }]);
+export const visuallyHidden = style({
+  position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
+});
+export const desktopOnly = style({ '@media': { [mobile]: { display: 'none' } } });
+
+export const menuWrap = style({ position: 'relative' });
+export const avatar = style({
+  width: '40px', height: '40px', borderRadius: '50%', border: 0, cursor: 'pointer',
+  background: vars.brand, color: vars.brandText, fontWeight: 700, font: 'inherit',
+});
+export const menu = style({
+  position: 'absolute', right: 0, top: '100%', margin: 0, padding: '6px 0', listStyle: 'none', minWidth: '180px',
+  background: vars.surface, borderRadius: vars.radius, boxShadow: '0 8px 24px rgba(0,0,0,.15)', zIndex: 10,
+});
+export const menuItem = style({
+  display: 'block', width: '100%', textAlign: 'left', padding: '10px 16px', border: 0, background: 'none',
+  font: 'inherit', color: vars.text, cursor: 'pointer',
+  selectors: { '&:hover, &:focus': { background: vars.background } },
+});
+
+export const shell = style({ minHeight: '100%', background: vars.background });
+export const content = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 20px 96px', display: 'grid', gap: '16px' });
+export const panel = style({ background: vars.surface, borderRadius: vars.radius, boxShadow: '0 1px 3px rgba(0,0,0,.08)' });
+export const panelHeader = style({
+  width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px',
+  padding: '16px 20px', border: 0, background: 'none', font: 'inherit', fontWeight: 700, fontSize: '1.1rem',
+  color: vars.text, cursor: 'pointer', textAlign: 'left',
+});
+export const panelBody = style({ padding: '0 20px 20px', display: 'grid', gap: '12px' });
+export const badge = style({ background: vars.brand, color: vars.brandText, borderRadius: '999px', padding: '2px 10px', fontSize: '.8rem', fontWeight: 700 });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', padding: 0, margin: 0, listStyle: 'none' });
+export const chip = style({ border: `1px solid ${vars.border}`, borderRadius: '999px', padding: '2px 10px', fontSize: '.9rem' });
+export const settingsLayout = style({
+  display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: '24px',
+  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+});
+export const sideNav = style({
+  display: 'grid', gap: '4px', alignContent: 'start',
+  '@media': { [mobile]: { display: 'flex', overflowX: 'auto', gap: '8px' } },
+});
+export const navLink = style({
+  padding: '10px 12px', borderRadius: `calc(${vars.radius} * .6)`, border: 0, background: 'none', font: 'inherit',
+  color: vars.text, textAlign: 'left', cursor: 'pointer', whiteSpace: 'nowrap',
+  selectors: { '&[aria-current="page"]': { background: vars.surface, fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.brand}` } },
+});
+export const hint = style({
+  margin: 0, padding: 0, listStyle: 'none', fontSize: '.85rem', color: vars.muted,
+  selectors: { '& > li[data-ok="true"]': { color: vars.success } },
+});
