@@ -1,0 +1,205 @@
+// The Accounts API as a Hono app. createApp() wires storage, clock, CORS,
+// body limits, logging, errors and the route groups; startServer() serves it.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serve, type HttpBindings } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDb, wipe, migrate, type Db } from './db/index.ts';
+import { seed } from './seed.ts';
+import { DEFAULT_SCRYPT, type ScryptParams } from './lib/crypto.ts';
+import { ApiError } from './lib/http.ts';
+import { pickLang, t } from './lib/i18n.ts';
+import { Services, Throttle, type Env } from './services.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { publicRoutes } from './routes/public.ts';
+import { devRoutes } from './routes/dev.ts';
+import { extRoutes } from './routes/ext.ts';
+
+export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5174', 'http://localhost:5174', 'http://127.0.0.1:8787'];
+export const JSON_LIMIT = 16 * 1024;
+export const MULTIPART_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+
+export interface AppOptions {
+  /** Data directory (PGlite cluster under pg/), or 'memory://' (tests). */
+  dataDir: string;
+  /** Base clock; the sandbox offset is added on top. Default Date.now. */
+  now?: () => number;
+  sandbox?: boolean;
+  allowedOrigins?: string[];
+  /** HS256 secret; default: TOKEN_SECRET, else generated and kept in dataDir/token-secret. */
+  tokenSecret?: string;
+  accessTtl?: number;
+  refreshTtl?: number;
+  scrypt?: ScryptParams;
+  /** Sign-in throttling: max failures per window (default 5 in 15 min); enabled:false for benches. */
+  throttle?: Partial<{ max: number; windowMs: number; enabled: boolean }>;
+  /** Absolute base for asset/avatar URLs; default the request's origin. */
+  publicUrl?: string;
+  /** Wipe and re-seed on open. */
+  reset?: boolean;
+  /** Seed when the database is empty (default true). */
+  seed?: boolean;
+  /** One line per request; default console.log. Pass false to silence. */
+  log?: ((line: string) => void) | false;
+}
+
+export interface AppHandle {
+  app: Hono<Env>;
+  db: Db;
+  services: Services;
+  clock: { offsetMs(): number; setOffsetMs(ms: number): void; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+function loadSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  if (process.env.TOKEN_SECRET) return process.env.TOKEN_SECRET;
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createApp(options: AppOptions): Promise<AppHandle> {
+  const baseNow = options.now ?? Date.now;
+  let offset = 0;
+  const now = () => baseNow() + offset;
+  const sandbox = options.sandbox ?? true;
+  const origins = new Set(options.allowedOrigins ?? DEFAULT_ORIGINS);
+  const log = options.log === false ? null : (options.log ?? ((line: string) => console.log(line)));
+
+  // DATA_DIR holds the PostgreSQL cluster in pg/ and the generated token secret.
+  const db = await openDb(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pg'));
+  if (options.reset) {
+    await wipe(db);
+    await migrate(db);
+  }
+  const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
+  if (options.seed !== false) {
+    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+    if (count === 0) await seed(db, now(), scrypt);
+  }
+
+  const services = new Services({
+    db, now, sandbox, scrypt,
+    secret: loadSecret(options.dataDir, options.tokenSecret),
+    accessTtl: options.accessTtl ?? 3600,
+    refreshTtl: options.refreshTtl ?? 30 * 24 * 3600,
+    throttle: new Throttle({ max: 5, windowMs: 15 * 60_000, enabled: true, ...options.throttle }),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
+  const clock = {
+    offsetMs: () => offset,
+    setOffsetMs: (ms: number) => { offset = ms; },
+    advance: (ms: number) => { offset += ms; },
+  };
+
+  const app = new Hono<Env>({ strict: false });
+
+  // Logging: method, path (no query string), status, ms. Never bodies, tokens or codes.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+  });
+
+  // CORS with an allow-list; unlisted origins get no CORS headers at all.
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && origins.has(origin);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      const headers: Record<string, string> = { Vary: 'Origin' };
+      if (allowed) {
+        Object.assign(headers, {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language',
+          'Access-Control-Max-Age': '600',
+        });
+      }
+      return c.body(null, 204, headers);
+    }
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    }
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('lang', pickLang(c.req.header('accept-language')));
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  const tooLarge = () => { throw new ApiError(413, 'tooLarge'); };
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
+  const multipartLimit = bodyLimit({ maxSize: MULTIPART_LIMIT, onError: tooLarge });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    return (multipart ? multipartLimit : jsonLimit)(c, next);
+  });
+
+  app.onError((err, c) => {
+    const lang = c.get('lang') ?? 'pt';
+    if (err instanceof ApiError) {
+      const body: Record<string, unknown> = { detail: t(lang, err.key) };
+      if (err.field) body['field'] = err.field;
+      const headers: Record<string, string> = {};
+      if (err.retryAfter !== undefined) {
+        body['retry_after'] = err.retryAfter;
+        headers['Retry-After'] = String(err.retryAfter);
+      }
+      return c.json(body, err.status, headers);
+    }
+    console.error(`error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? err.message : 'unknown');
+    return c.json({ detail: t(lang, 'internal') }, 500);
+  });
+  app.notFound((c) => c.json({ detail: t(c.get('lang') ?? 'pt', 'notFound') }, 404));
+
+  app.get('/health', (c) => c.json({ ok: true }, 200));
+  app.route('/', authRoutes(services));
+  app.route('/', userRoutes(services));
+  app.route('/', publicRoutes(services));
+  if (sandbox) {
+    app.route('/', devRoutes(services, clock));
+    app.route('/', extRoutes());
+  }
+
+  return { app, db, services, clock, close: () => db.close() };
+}
+
+export interface RunningServer extends AppHandle { url: string; port: number; stop(): Promise<void> }
+
+/** Serves an app over real HTTP (port 0 picks a free one). */
+export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
+  const handle = await createApp(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: (req, env) => handle.app.fetch(req, env as HttpBindings), port: options.port ?? 0, hostname: host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    ...handle, url, port,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+        server.close(() => resolve());
+      });
+      await handle.close();
+    },
+  };
+}
