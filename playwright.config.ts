@@ -1,0 +1,72 @@
+// End-to-end tests against what ships: the BUILT portal (scripts/serve-hosted.mjs, with its
+// production security headers) talking to the reference API on a fresh, seeded data dir.
+// `npm test` builds first; alone, run `npm run build && npm run test:e2e`.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+const portalUrl = process.env.E2E_PORTAL_URL ?? 'http://127.0.0.1:5173';
+// Created once by the runner process; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list', // scripts/test-all.mjs adds --reporter=list,json for its counts
+  use: {
+    baseURL: portalUrl,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  webServer: [
+    {
+      name: 'api',
+      // --reset wipes and re-seeds the (fresh, temporary) data dir on every run.
+      command: 'npx tsx demo/api/main.ts --reset',
+      url: `${apiUrl}/languages/`,
+      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '8787', PORTAL_URL: portalUrl },
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      name: 'portal',
+      command: 'node scripts/serve-hosted.mjs',
+      url: `${portalUrl}/signin/`,
+      env: { ACCOUNTS_API_URL: apiUrl, HOST: '127.0.0.1', PORT: '5173', DEMO_PORT: '5174' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+// Smoke: the built portal boots under its production CSP and shows the sign-in form; the
+// partner demo loads the embed from the portal origin and renders the element.
+import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+
+test.describe('hosted portal', () => {
+  test('serves /signin/ with the security headers', async ({ page }) => {
+    const response = await page.goto('/signin/');
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('renders accounts-portal with an email input in its shadow root', async ({ page }) => {
+    await page.goto('/signin/');
+    const portal = page.locator('accounts-portal');
+    await expect(portal).toHaveCount(1);
+    // Playwright's CSS engine pierces open shadow roots; assert the input really is in one.
+    const email = portal.locator('input[type="email"]');
+    await expect(email).toBeVisible();
+    const inShadow = await email.evaluate((el) => el.getRootNode() instanceof ShadowRoot);
+    expect(inShadow).toBe(true);
+  });
+
+  test('the sign-in page has no axe violations', async ({ page }) => {
+    await page.goto('/signin/');
+    await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('partner demo', () => {
+  test('loads the embed cross-origin and renders accounts-signin', async ({ page }) => {
+    await page.goto('http://127.0.0.1:5174/');
+    const signin = page.locator('accounts-signin');
+    await expect(signin.locator('input[type="email"]')).toBeVisible();
+    await expect(page.locator('#embed-status')).toHaveText(/ready/i);
+  });
+});
