@@ -1,0 +1,46 @@
+// The alert queue (spec §8): red or green dismissible messages, auto-hidden
+// after 5000 ms unless permanent. UI renders `$alerts`; nobody else keeps alerts.
+import { atom } from 'nanostores';
+
+export const ALERT_DURATION_MS = 5000;
+
+export type AlertKind = 'error' | 'success';
+
+export interface Alert {
+  id: number;
+  message: string;
+  kind: AlertKind;
+  permanent: boolean;
+}
+
+export interface AlertInput {
+  message: string;
+  kind: AlertKind;
+  permanent?: boolean;
+}
+
+export const $alerts = atom<readonly Alert[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function showAlert({ message, kind, permanent = false }: AlertInput): number {
+  const id = nextId++;
+  $alerts.set([...$alerts.get(), { id, message, kind, permanent }]);
+  if (!permanent) timers.set(id, setTimeout(() => dismissAlert(id), ALERT_DURATION_MS));
+  return id;
+}
+
+export function dismissAlert(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+  const list = $alerts.get();
+  if (list.some((a) => a.id === id)) $alerts.set(list.filter((a) => a.id !== id));
+}
+
+export function clearAlerts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  $alerts.set([]);
+}

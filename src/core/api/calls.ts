@@ -1,0 +1,182 @@
+// One typed function per call of spec §7. Paths and payloads live here only;
+// error mapping lives in client.ts.
+import {
+  ActiveResult, Address, AuthStateResult, Created, CreatedAccount, Language, LanguageList, Platforms,
+  Product, RefreshResponse, SignInResponse, User, Verification, VerificationList,
+} from './schemas.ts';
+import { isApiError, request, requestWithStatus } from './client.ts';
+import type { Infer } from 'superstruct';
+
+export type DeliveryChannel = 'SMS' | 'WHATSAPP';
+
+/**
+ * Activation check (spec §4, §7): 200 means the account exists without a
+ * password → 'activate'. 303, 404 and every other status continue to
+ * password sign-in. Network failures are rethrown (they are not a status).
+ */
+export async function activateVerify(email: string): Promise<'activate' | 'signin'> {
+  try {
+    const { status } = await requestWithStatus({ method: 'GET', path: '/auth/activate/verify/', query: { email }, auth: false });
+    return status === 200 ? 'activate' : 'signin';
+  } catch (e) {
+    if (isApiError(e) && e.status > 0) return 'signin';
+    throw e;
+  }
+}
+
+/** 200 success; a 404 (ApiError kind 'not-found') sends the screen to sign-in. */
+export async function activatePassword(email: string, password: string): Promise<void> {
+  await request({ method: 'PATCH', path: '/auth/activate/password/', body: { email, password }, auth: false });
+}
+
+export function signIn(email: string, password: string): Promise<SignInResponse> {
+  return request({ method: 'POST', path: '/auth/sign-in/', body: { email, password }, schema: SignInResponse, auth: false });
+}
+
+/** Best-effort global sign-out; the answer is not specified. */
+export async function signOutGlobal(refreshToken?: string): Promise<void> {
+  await request({
+    method: 'POST',
+    path: '/auth/sign-out/global/',
+    ...(refreshToken ? { query: { token: refreshToken } } : {}),
+    auth: false,
+  });
+}
+
+export function completeNewPassword(email: string, newPassword: string, sessionToken: string): Promise<Infer<typeof AuthStateResult>> {
+  return request({
+    method: 'POST',
+    path: '/auth/password/complete/',
+    body: { new_password: newPassword, email, session_token: sessionToken },
+    schema: AuthStateResult,
+    auth: false,
+  });
+}
+
+export function verificationsActive(email: string): Promise<Verification[]> {
+  return request({ method: 'GET', path: '/users/verify/active/', query: { email }, schema: VerificationList });
+}
+
+/** Used by the session's single-flight refresh; screens never call it. */
+export function refresh(refreshToken: string, email: string): Promise<RefreshResponse> {
+  return request({
+    method: 'POST',
+    path: '/auth/refresh/',
+    body: { refresh_token: refreshToken, email },
+    schema: RefreshResponse,
+    auth: false,
+  });
+}
+
+export function getProduct(product: string): Promise<Product> {
+  return request({ method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false });
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  confirm_email: string;
+  password: string;
+  /** Uppercased product name; the default product gives ACCOUNT. */
+  source: string;
+}
+
+export function createAccount(account: NewAccount): Promise<Infer<typeof CreatedAccount>> {
+  return request({ method: 'POST', path: '/users/create-account/', body: { ...account }, schema: CreatedAccount, auth: false });
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await request({ method: 'POST', path: '/auth/password/forgot/', body: { email }, auth: false });
+}
+
+export async function forgotPasswordReset(email: string, password: string, code: string): Promise<void> {
+  await request({
+    method: 'POST',
+    path: '/auth/password/forgot/reset/',
+    body: { email, password, confirmation_code: code.toUpperCase() },
+    auth: false,
+  });
+}
+
+export async function changePassword(previousPassword: string, newPassword: string): Promise<void> {
+  await request({
+    method: 'POST',
+    path: '/auth/password/reset/',
+    body: { previous_password: previousPassword, new_password: newPassword },
+  });
+}
+
+export async function sendEmailCode(email: string): Promise<void> {
+  await request({ method: 'POST', path: '/users/me/verify-code/email/', body: { email } });
+}
+
+export function verifyEmail(code: string): Promise<Infer<typeof ActiveResult>> {
+  return request({ method: 'PUT', path: '/users/me/verify/email/', body: { code: code.toUpperCase() }, schema: ActiveResult });
+}
+
+/** Sign-up sends the number; settings send the channel and expect 201 `{created: true}`. */
+export async function sendPhoneCode(payload: { phone_number: string } | { delivery_by: DeliveryChannel }): Promise<void> {
+  const path = '/users/me/verify-code/phone-number/';
+  if ('delivery_by' in payload) {
+    await request({ method: 'POST', path, body: { delivery_by: payload.delivery_by }, schema: Created });
+  } else {
+    await request({ method: 'POST', path, body: { phone_number: payload.phone_number } });
+  }
+}
+
+export function verifyPhone(code: string): Promise<Infer<typeof ActiveResult>> {
+  return request({ method: 'PUT', path: '/users/me/verify/phone-number/', body: { code: code.toUpperCase() }, schema: ActiveResult });
+}
+
+/** Settings phone change: a code goes by SMS to the new number (result not specified). */
+export async function requestPhoneChange(phoneNumber: string): Promise<void> {
+  await request({ method: 'POST', path: '/users/verify', body: { delivery_by: 'SMS', phone_number: phoneNumber } });
+}
+
+export function updatePhone(phoneNumber: string): Promise<User> {
+  return request({ method: 'PATCH', path: '/users/me/', body: { phone_number: phoneNumber }, schema: User });
+}
+
+export interface ProfilePatch {
+  name?: string;
+  gender?: string;
+  native_language?: string;
+  /** yyyy-MM-dd */
+  birthdate?: string;
+}
+
+export function updateProfile(patch: ProfilePatch): Promise<User> {
+  const form = new FormData();
+  for (const key of ['name', 'gender', 'native_language', 'birthdate'] as const) {
+    const value = patch[key];
+    if (value !== undefined) form.append(key, value);
+  }
+  return request({ method: 'PATCH', path: '/users/me/', form, schema: User });
+}
+
+export function uploadAvatar(file: Blob): Promise<User> {
+  const form = new FormData();
+  form.append('avatar', file, 'pp.png');
+  return request({ method: 'PATCH', path: '/users/me/', form, schema: User });
+}
+
+export function getMe(): Promise<User> {
+  return request({ method: 'GET', path: '/users/me/', schema: User, notFoundGoesHome: true });
+}
+
+export async function getLanguages(): Promise<Language[]> {
+  return (await request({ method: 'GET', path: '/languages/', schema: LanguageList, notFoundGoesHome: true })).results;
+}
+
+export function saveAddress(address: Address): Promise<Address> {
+  return request({
+    method: 'PUT',
+    path: '/users/me/address/',
+    body: { ...address, postal_code: address.postal_code.replace(/-/g, '') },
+    schema: Address,
+  });
+}
+
+export function getPlatforms(): Promise<string[]> {
+  return request({ method: 'GET', path: '/platforms', schema: Platforms });
+}

@@ -1,0 +1,349 @@
+// The request layer: the one place that maps HTTP failures to typed outcomes
+// (STYLE.md 3). Screens never parse bodies; they switch on `ApiError.kind`.
+//
+// - Bearer access token whenever one exists; Accept-Language from the i18n getter.
+// - Every answer is checked against its superstruct schema ('schema' error, reported).
+// - 401 → one shared refresh (see session.ts) and one repeat; failing that, sign out and go home.
+// - GET retries network errors and 5xx with full-jitter backoff; other methods fail once.
+//
+// The session plugs itself in through `setAuthBridge` (session.ts does it on import),
+// so this module never imports the session and there is no import cycle.
+import { createFetch, type $Fetch } from 'ofetch';
+import { validate, type Struct } from 'superstruct';
+import { $config } from '../config.ts';
+import { reportError } from '../monitoring.ts';
+
+export type ApiErrorKind =
+  | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** HTTP status; 0 when there was no response. */
+  status?: number;
+  /** Server text per spec §8; may be empty. */
+  message?: string;
+  field?: string;
+  /** Seconds to wait, from Retry-After (429). */
+  retryAfter?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly field?: string;
+  readonly retryAfter?: number;
+
+  constructor({ kind, status = 0, message = '', field, retryAfter, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.kind = kind;
+    this.status = status;
+    if (field !== undefined) this.field = field;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface Call<T = unknown> {
+  method: Method;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  form?: FormData;
+  schema?: Struct<T, unknown>;
+  /** false: a 401 is the answer itself (wrong credentials), not an expired session. Default true. */
+  auth?: boolean;
+  /** GET data fetches: a 404 sends the user home unless already there. */
+  notFoundGoesHome?: boolean;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+}
+
+// ---------------------------------------------------------------- error text
+
+const CREDENTIAL_MESSAGES = ['Invalid token.', 'Usuário ou senha incorretos.'];
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Spec §8: an `errors` array joined by line breaks, or `errors.details`, or `detail`; else ''. */
+export function errorText(body: unknown): string {
+  if (!isRecord(body)) return '';
+  const { errors, detail } = body;
+  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string').join('\n');
+  if (isRecord(errors) && typeof errors.details === 'string') return errors.details;
+  if (typeof detail === 'string') return detail;
+  return '';
+}
+
+/** Retry-After as seconds: delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
+  const message = errorText(body);
+  const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
+  const base = { status, message, ...(field === undefined ? {} : { field }) };
+  if (status === 401) return new ApiError({ ...base, kind: 'unauthorized' });
+  if (status === 404) return new ApiError({ ...base, kind: 'not-found' });
+  if (status === 429) {
+    const bodyRetry = isRecord(body) && typeof body.retry_after === 'number' ? body.retry_after : undefined;
+    const retryAfter = parseRetryAfter(headers?.get('retry-after')) ?? bodyRetry;
+    return new ApiError({ ...base, kind: 'throttled', ...(retryAfter === undefined ? {} : { retryAfter }) });
+  }
+  if (status === 400 || status === 422) return new ApiError({ ...base, kind: 'validation' });
+  return new ApiError({ ...base, kind: 'http' });
+}
+
+/** No response: a timeout, a credential message treated as 401 (spec §8), or a network failure. */
+export function errorFromFailure(err: unknown): ApiError {
+  const cause = isRecord(err) ? err.cause : undefined;
+  const names = [err, cause].map((e) => (e instanceof Error || isRecord(e) ? String((e as { name?: unknown }).name) : ''));
+  if (names.includes('TimeoutError')) return new ApiError({ kind: 'timeout', cause: err });
+  const text = [err, cause].map((e) => (e instanceof Error ? e.message : typeof e === 'string' ? e : '')).join(' ');
+  const credential = CREDENTIAL_MESSAGES.find((m) => text.includes(m));
+  if (credential) return new ApiError({ kind: 'unauthorized', status: 401, message: credential, cause: err });
+  return new ApiError({ kind: 'network', cause: err });
+}
+
+// ---------------------------------------------------------- pluggable parts
+
+export interface AuthBridge {
+  accessToken(): string | undefined;
+  /** True when a refresh token (and so a refresh) is available. */
+  canRefresh(): boolean;
+  /** Refresh the session, shared by all callers; `stale` is the access token the 401 answered. */
+  refresh(stale: string | undefined): Promise<void>;
+  signOut(): unknown;
+}
+
+const noSession: AuthBridge = {
+  accessToken: () => undefined,
+  canRefresh: () => false,
+  refresh: () => Promise.reject(new ApiError({ kind: 'unauthorized', status: 401 })),
+  signOut: () => undefined,
+};
+let auth: AuthBridge = noSession;
+
+export function setAuthBridge(bridge: AuthBridge | undefined): void {
+  auth = bridge ?? noSession;
+}
+
+export interface Navigation {
+  navigate(path: string): void;
+  /** The router's current path; defaults to location.pathname. */
+  currentPath?(): string;
+}
+let navigation: Navigation | undefined;
+
+/**
+ * The router registers how to leave for `/` after a forced sign-out or a 404
+ * on a data fetch. Returns an unregister function. Default: do nothing.
+ */
+export function onSignedOutNavigate(nav: Navigation | ((path: string) => void)): () => void {
+  const registered = typeof nav === 'function' ? { navigate: nav } : nav;
+  navigation = registered;
+  return () => {
+    if (navigation === registered) navigation = undefined;
+  };
+}
+
+function goHome(onlyIfElsewhere: boolean): void {
+  if (!navigation) return;
+  const here = navigation.currentPath?.() ?? (typeof location === 'undefined' ? '' : location.pathname);
+  if (onlyIfElsewhere && here === '/') return;
+  try {
+    navigation.navigate('/');
+  } catch (e) {
+    reportError(e, { where: 'navigation hook' });
+  }
+}
+
+let localeGetter: () => string | undefined = () => 'pt';
+
+/** core/i18n plugs the current language in here (Accept-Language). */
+export function setLocaleGetter(fn: () => string | undefined): void {
+  localeGetter = fn;
+}
+
+export interface ClientDeps {
+  fetch: typeof globalThis.fetch;
+  sleep(ms: number): Promise<void>;
+  now(): number;
+  random(): number;
+  /** Resolves when the browser is back online. */
+  waitOnline(): Promise<void>;
+  isOnline(): boolean;
+  timeoutMs: number;
+}
+
+export const RETRY = { attempts: 10, baseMs: 250, capMs: 4000, budgetMs: 20_000 } as const;
+
+const defaultDeps: ClientDeps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+  random: Math.random,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  waitOnline: () =>
+    new Promise((resolve) => {
+      if (typeof window === 'undefined') resolve();
+      else window.addEventListener('online', () => resolve(), { once: true });
+    }),
+  timeoutMs: 15_000,
+};
+
+let deps: ClientDeps = defaultDeps;
+let $fetch: $Fetch = createFetch({ fetch: deps.fetch });
+
+/** Replace timers, fetch or clock (tests); `resetClient()` restores the defaults. */
+export function configureClient(patch: Partial<ClientDeps>): void {
+  deps = { ...deps, ...patch };
+  $fetch = createFetch({ fetch: deps.fetch });
+}
+
+export function resetClient(): void {
+  deps = defaultDeps;
+  $fetch = createFetch({ fetch: deps.fetch });
+  navigation = undefined;
+  localeGetter = () => 'pt';
+}
+
+// ------------------------------------------------------------------ request
+
+export async function request<T = unknown>(call: Call<T>): Promise<T> {
+  return (await requestWithStatus(call)).data;
+}
+
+/** Like `request`, keeping the success status (some calls branch on 200 vs 201). */
+export function requestWithStatus<T = unknown>(call: Call<T>): Promise<ApiAnswer<T>> {
+  return send(call, false);
+}
+
+async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> {
+  const access = auth.accessToken(); // read before any await: sign-out may clear it next
+  try {
+    return await withRetries(call, access);
+  } catch (e) {
+    if (!isApiError(e)) throw e;
+    if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') goHome(true);
+    if (e.kind !== 'unauthorized' || call.auth === false) throw e;
+    if (repeated || !auth.canRefresh()) throw await expire(e);
+    try {
+      await auth.refresh(access);
+    } catch (re) {
+      const rejected = isApiError(re) && (re.status === 401 || re.status === 400);
+      if (rejected) throw await expire(re);
+      throw re; // network or server trouble: the session may still be good
+    }
+    return send(call, true);
+  }
+}
+
+async function expire(cause: ApiError): Promise<ApiError> {
+  try {
+    await auth.signOut();
+  } catch (e) {
+    reportError(e, { where: 'sign-out after 401' });
+  }
+  goHome(false);
+  return new ApiError({ kind: 'unauthorized', status: 401, message: cause.message, cause });
+}
+
+function backoff(attempt: number): number {
+  return Math.floor(deps.random() * Math.min(RETRY.capMs, RETRY.baseMs * 2 ** (attempt - 1)));
+}
+
+function isTransient(e: unknown): boolean {
+  return isApiError(e) && (e.kind === 'network' || (e.kind === 'http' && e.status >= 500));
+}
+
+async function withRetries<T>(call: Call<T>, access: string | undefined): Promise<ApiAnswer<T>> {
+  if (call.method !== 'GET') return once(call, access);
+  let offlineMs = 0;
+  const started = deps.now();
+  for (let attempt = 1; ; attempt++) {
+    if (!deps.isOnline()) {
+      const t0 = deps.now();
+      await deps.waitOnline();
+      offlineMs += deps.now() - t0;
+    }
+    try {
+      return await once(call, access);
+    } catch (e) {
+      if (!isTransient(e)) throw e;
+      if (!deps.isOnline()) {
+        attempt--; // failed because we went offline: wait for `online` instead of burning attempts
+        continue;
+      }
+      if (attempt >= RETRY.attempts) throw e;
+      const delay = backoff(attempt);
+      if (deps.now() - started - offlineMs + delay > RETRY.budgetMs) throw e;
+      await deps.sleep(delay);
+    }
+  }
+}
+
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) out[k] = String(v);
+  return out;
+}
+
+async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (access) headers.Authorization = `Bearer ${access}`;
+  const locale = localeGetter();
+  if (locale) headers['Accept-Language'] = locale;
+  const query = cleanQuery(call.query);
+  let res;
+  try {
+    res = await $fetch.raw(call.path, {
+      baseURL: $config.get().apiBase,
+      method: call.method,
+      headers,
+      ...(query ? { query } : {}),
+      ...(call.form ? { body: call.form } : call.body ? { body: call.body } : {}),
+      retry: false,
+      ignoreResponseError: true,
+      timeout: deps.timeoutMs,
+    });
+  } catch (e) {
+    throw errorFromFailure(e);
+  }
+  const data: unknown = res._data;
+  if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
+  if (!call.schema) return { status: res.status, data: data as T };
+  const [failure, value] = validate(data, call.schema);
+  if (!failure) return { status: res.status, data: value };
+  const where = failure.path.length ? failure.path.join('.') : '(root)';
+  const err = new ApiError({
+    kind: 'schema',
+    status: res.status,
+    message: `Unexpected answer from ${call.method} ${call.path}: ${where}: ${failure.message}`,
+    cause: failure,
+  });
+  reportError(err, {
+    method: call.method,
+    path: call.path,
+    failures: failure.failures().slice(0, 5).map((f) => ({ path: f.path.join('.'), type: f.type })),
+  });
+  throw err;
+}

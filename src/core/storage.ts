@@ -1,0 +1,87 @@
+// Safe JSON persistence. Everything read back is untrusted: storage can be
+// edited by the user, by another script on the page, or be unavailable
+// altogether (partner iframes, privacy modes, quota). Reads never throw; a bad
+// value is discarded and the fallback returned.
+import { mask, type Struct } from 'superstruct';
+
+export type Area = 'local' | 'session';
+
+/** Values larger than this (in UTF-16 code units) are neither written nor read. */
+export const MAX_VALUE_LENGTH = 64 * 1024;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function area(which: Area): Storage | undefined {
+  try {
+    const s = which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return s ?? undefined;
+  } catch {
+    return undefined; // a SecurityError on access itself (sandboxed iframes)
+  }
+}
+
+/** JSON.parse that refuses prototype-shaped keys anywhere in the tree. */
+export function parseUntrusted(raw: string): unknown {
+  let tainted = false;
+  const value: unknown = JSON.parse(raw, (key, v: unknown) => {
+    if (FORBIDDEN_KEYS.has(key)) tainted = true;
+    return v;
+  });
+  if (tainted) throw new Error('forbidden key in stored JSON');
+  return value;
+}
+
+/**
+ * Read `key` and return it when it parses and matches `schema` (unknown
+ * object keys are stripped by masking), else `fallback`.
+ */
+export function readJson<T>(which: Area, key: string, schema: Struct<T, unknown>, fallback: T): T {
+  const raw = readRaw(which, key);
+  if (raw === undefined) return fallback;
+  try {
+    return mask(parseUntrusted(raw), schema);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Write `value` as JSON. Returns false when storage is unavailable, full, or the value is too large. */
+export function writeJson(which: Area, key: string, value: unknown): boolean {
+  let raw: string;
+  try {
+    raw = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  return writeRaw(which, key, raw);
+}
+
+export function readRaw(which: Area, key: string): string | undefined {
+  try {
+    const raw = area(which)?.getItem(key);
+    if (typeof raw !== 'string' || raw.length > MAX_VALUE_LENGTH) return undefined;
+    return raw;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeRaw(which: Area, key: string, raw: string): boolean {
+  if (raw.length > MAX_VALUE_LENGTH) return false;
+  try {
+    const s = area(which);
+    if (!s) return false;
+    s.setItem(key, raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeKey(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // nothing to clean if storage is unavailable
+  }
+}
