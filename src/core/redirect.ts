@@ -7,7 +7,13 @@ export const MAX_URL_LENGTH = 2048;
 
 // Any whitespace or C0/C1 control character: the URL parser silently strips
 // some of them (tab, newline), which is how "java\tscript:" slips through.
-const CONTROL_OR_SPACE = /[\s\u0000-\u001F\u007F-\u009F]/;
+function hasControlOrSpace(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c <= 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return /\s/.test(value);
+}
 // A root-relative path: one '/', then anything but a second '/' or a '\'.
 const RELATIVE = /^\/(?![/\\])/;
 // An absolute http(s) URL with a non-empty authority.
@@ -42,7 +48,7 @@ function pathPart(raw: string): string {
  */
 function parseStrict(raw: unknown, base: string): URL | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL_LENGTH) return null;
-  if (CONTROL_OR_SPACE.test(raw) || raw.includes('\\')) return null;
+  if (hasControlOrSpace(raw) || raw.includes('\\')) return null;
   const absolute = ABSOLUTE.exec(raw);
   if (!absolute && !RELATIVE.test(raw)) return null;
   if (PATH_TRICKS.test(pathPart(raw))) return null;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { callingPrefix, formatStored, isValidForCountry, parseStored, toInternational } from './phone';
-import { countryName } from './names';
 
 describe('toInternational', () => {
   it.each([
@@ -86,22 +85,5 @@ describe('formatStored and parseStored', () => {
   it('gives the calling prefix of a region', () => {
     expect(callingPrefix('BR')).toBe('+55');
     expect(callingPrefix('ZZ')).toBeNull();
-  });
-});
-
-describe('countryName', () => {
-  it('uses Brazilian Portuguese for pt', () => {
-    expect(countryName('BR', 'pt')).toBe('Brasil');
-    expect(countryName('KE', 'pt')).toBe('Quênia');
-  });
-
-  it('names countries in English and Spanish', () => {
-    expect(countryName('DE', 'en')).toBe('Germany');
-    expect(countryName('DE', 'es')).toBe('Alemania');
-    expect(countryName('de', 'en')).toBe('Germany');
-  });
-
-  it('returns the input for codes that are not two letters', () => {
-    expect(countryName('123', 'en')).toBe('123');
   });
 });
