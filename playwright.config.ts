@@ -47,8 +47,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      // --reset wipes and re-seeds the (fresh, temporary) data dir on every run.
-      command: 'npx tsx demo/api/main.ts --reset',
+      // --reset --serve wipes and re-seeds the (fresh, temporary) data dir, then serves.
+      command: 'npx tsx demo/api/main.ts --reset --serve',
       url: `${apiUrl}/languages/`,
       env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '8787', PORTAL_URL: portalUrl },
       reuseExistingServer: !process.env.CI,

@@ -151,10 +151,11 @@ export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTyp
     if (!guard(req, res)) return;
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/embed' || pathname.startsWith('/embed/')) return serveEmbed(req, res, embedDir, pathname);
-    const index = join(hostedDir, 'index.html');
-    if (!statSync(index, { throwIfNoEntry: false })?.isFile()) {
-      return plain(res, 503, `${index} is missing: run \`npm run build:hosted\` first\n`);
-    }
+    // The page may land in dist/hosted/hosted/ when the build keeps its source folder.
+    const index = ['index.html', 'hosted/index.html']
+      .map((p) => join(hostedDir, p))
+      .find((p) => statSync(p, { throwIfNoEntry: false })?.isFile());
+    if (!index) return plain(res, 503, `${hostedDir}/index.html is missing: run \`npm run build:hosted\` first\n`);
     const file = fileAt(inside(hostedDir, pathname));
     if (file) {
       const isHtml = extname(file) === '.html';

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Size budget for what a partner page downloads before the element can render:
+// dist/embed/accounts.js + every chunk it imports statically (recursively) + CSS those files
+// reference, gzip level 9. Dynamic import() chunks load on demand and are listed, not counted.
+// Also prints the hosted portal's entry (script + modulepreloads + their static imports + CSS).
+// Run after `npm run build` (embed + hosted). Exit 1 over budget, 2 when a build is missing.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repo = resolve(fileURLToPath(import.meta.url), '../..');
+export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 25) * 1024;
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** Static import/export-from specifiers of an ES module (minified or not); no dynamic import(). */
+export function staticImports(code) {
+  const found = new Set();
+  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'`])([^"'`\n]+)\1/g;
+  for (const match of code.matchAll(pattern)) found.add(match[2]);
+  return [...found];
+}
+
+/** CSS files a module names (e.g. a stylesheet URL); resolved relative to it. */
+function referencedCss(code) {
+  return [...code.matchAll(/["'`(]([^"'`()\s]+\.css)["'`)]/g)].map((m) => m[1]);
+}
+
+/** The closure of `entry` over static imports; returns absolute paths (JS then CSS). */
+export function staticClosure(entry, resolveSpecifier = (from, spec) => resolve(dirname(from), spec)) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (file) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const spec of staticImports(code)) {
+      if (!spec.startsWith('.') && !spec.startsWith('/')) continue; // bare: not bundled, not ours
+      const target = resolveSpecifier(file, spec);
+      if (target.endsWith('.css')) css.add(target);
+      else if (existsSync(target)) visit(target);
+    }
+    for (const spec of referencedCss(code)) {
+      const target = resolveSpecifier(file, spec);
+      if (existsSync(target)) css.add(target);
+    }
+  };
+  visit(entry);
+  return { js: [...js], css: [...css].filter((f) => existsSync(f)) };
+}
+
+function listFiles(dir, pattern, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) listFiles(full, pattern, out);
+    else if (pattern.test(name)) out.push(full);
+  }
+  return out;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
+
+function table(rows, base) {
+  const width = Math.max(...rows.map((r) => relative(base, r.file).length), 10);
+  const lines = rows.map(
+    (r) => `  ${relative(base, r.file).padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${r.note}`,
+  );
+  return [`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}`, ...lines].join('\n');
+}
+
+function measure(file, note) {
+  const buffer = readFileSync(file);
+  return { file, raw: buffer.length, gzip: gzipSize(buffer), note };
+}
+
+export function embedReport(dist = join(repo, 'dist')) {
+  const embedDir = join(dist, 'embed');
+  const entry = join(embedDir, 'accounts.js');
+  if (!existsSync(entry)) return null;
+  const { js, css } = staticClosure(entry);
+  const initial = new Set([...js, ...css]);
+  const all = [...listFiles(embedDir, /\.(js|css)$/)].sort();
+  const rows = all.map((file) =>
+    measure(file, initial.has(file) ? 'initial' : file.endsWith('.css') ? 'not loaded by the entry' : 'on demand'),
+  );
+  // A CSS file the JS names but outside dist/embed would still count.
+  for (const file of initial) if (!all.includes(file)) rows.push(measure(file, 'initial'));
+  const total = rows.filter((r) => r.note === 'initial').reduce((sum, r) => sum + r.gzip, 0);
+  return { rows, total, base: embedDir };
+}
+
+export function hostedReport(dist = join(repo, 'dist')) {
+  const hostedDir = join(dist, 'hosted');
+  const html = ['index.html', 'hosted/index.html'].map((p) => join(hostedDir, p)).find((p) => existsSync(p));
+  if (!html) return null;
+  const page = readFileSync(html, 'utf8');
+  const fromRoot = (spec) => join(hostedDir, spec.replace(/^\//, '').replace(/[?#].*$/, ''));
+  const resolveSpec = (from, spec) => (spec.startsWith('/') ? fromRoot(spec) : resolve(dirname(from), spec));
+  const scripts = [...page.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...page.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...page.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
+  const files = new Set();
+  for (const spec of [...scripts, ...preloads]) {
+    const file = fromRoot(spec);
+    if (!existsSync(file)) continue;
+    const { js, css } = staticClosure(file, resolveSpec);
+    for (const f of [...js, ...css]) files.add(f);
+  }
+  for (const spec of styles) if (existsSync(fromRoot(spec))) files.add(fromRoot(spec));
+  const rows = [...files].map((file) => measure(file, 'entry'));
+  return { rows, total: rows.reduce((sum, r) => sum + r.gzip, 0), base: hostedDir };
+}
+
+function main() {
+  const embed = embedReport();
+  if (!embed) {
+    console.error('size-budget: dist/embed/accounts.js is missing: run `npm run build:embed` first');
+    process.exit(2);
+  }
+  console.log('Embed (dist/embed):');
+  console.log(table(embed.rows, embed.base));
+  const hosted = hostedReport();
+  if (hosted) {
+    console.log('\nHosted portal entry (dist/hosted: entry script, modulepreloads, static imports, stylesheets):');
+    console.log(table(hosted.rows, hosted.base));
+    console.log(`  hosted entry total: ${kb(hosted.total)} gzip`);
+  } else {
+    console.log('\nHosted portal: dist/hosted has no index.html (run `npm run build:hosted`); not measured.');
+  }
+  const verdict = `embed initial load: ${kb(embed.total)} gzip (budget ${kb(EMBED_BUDGET)})`;
+  if (embed.total > EMBED_BUDGET) {
+    console.error(`\nsize-budget: OVER BUDGET — ${verdict}, ${kb(embed.total - EMBED_BUDGET)} too much`);
+    process.exit(1);
+  }
+  console.log(`\nsize-budget: ok — ${verdict}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
