@@ -4,7 +4,6 @@ import rosetta from 'rosetta';
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieDomain } from './config';
-import { setLocaleGetter } from './api/client';
 
 export const LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -61,7 +60,6 @@ function initialLocale(): Locale {
 /** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
 export const $locale = atom<Locale>(FALLBACK_LOCALE);
 export const $dictVersion = atom(0);
-setLocaleGetter(() => $locale.get());
 
 export async function loadLocale(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;

@@ -2,7 +2,6 @@
 // arrives, attributes over both. Everything here is untrusted input.
 import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
-import { getProduct } from './api/calls';
 import { isSafeColor, isSafeUrlAttribute, safeCallback } from './redirect';
 import type { Product } from './api/schemas';
 
@@ -107,7 +106,7 @@ function fetchProduct(id: string): Promise<Product | null> {
   let p = cache.get(key);
   if (!p) {
     // Branding is decoration: a failure keeps the defaults and never blocks a screen.
-    p = getProduct(id).catch(() => { cache.delete(key); return null; });
+    p = import('./api/calls').then((m) => m.getProduct(id)).catch(() => { cache.delete(key); return null; });
     cache.set(key, p);
   }
   return p;

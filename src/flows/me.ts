@@ -1,6 +1,6 @@
 // The signed-in user, loaded once and shared by every element on the page.
 import { atom } from 'nanostores';
-import { getMe } from '../core/api/calls';
+import { loadApi } from './api';
 import { onSignOut } from '../core/session';
 import type { User } from '../core/api/schemas';
 
@@ -16,7 +16,7 @@ export function loadMe(force = false): Promise<void> {
   if (inFlight) return inFlight;
   if (!force && $me.get().status === 'ready') return Promise.resolve();
   $me.set({ ...$me.get(), status: 'loading' });
-  inFlight = getMe()
+  inFlight = loadApi().then((api) => api.getMe())
     .then((user) => $me.set({ status: 'ready', user }))
     .catch(() => $me.set({ status: 'error', user: $me.get().user }))
     .finally(() => { inFlight = null; });

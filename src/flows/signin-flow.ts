@@ -84,7 +84,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
         return;
       }
       deps.track('email_added');
-      let activate = false;
+      let activate: boolean;
       try {
         activate = await deps.activationNeeded(email);
       } catch (err) {
@@ -127,7 +127,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
         $formError.set(null); // spec §4: other values clear the error
         return;
       }
-      let kind: ReturnType<typeof validationKind> = null;
+      let kind: ReturnType<typeof validationKind>;
       try {
         kind = validationKind(await deps.verifications(state.email));
       } catch {

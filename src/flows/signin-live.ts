@@ -1,5 +1,5 @@
 // The sign-in flow's real dependencies: the Accounts API, the session, analytics.
-import { activateVerify, signIn, verificationsActive } from '../core/api/calls';
+import { loadApi } from './api';
 import { storeSession, setProvisional } from '../core/session';
 import { track } from '../core/analytics';
 import { analyticsProduct } from './analytics-product';
@@ -7,9 +7,9 @@ import type { SignInDeps, SignInExit } from './signin-flow';
 
 export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void): SignInDeps {
   return {
-    activationNeeded: async (email) => (await activateVerify(email)) === 'activate',
-    signIn,
-    verifications: verificationsActive,
+    activationNeeded: async (email) => (await (await loadApi()).activateVerify(email)) === 'activate',
+    signIn: async (email, password) => (await loadApi()).signIn(email, password),
+    verifications: async (email) => (await loadApi()).verificationsActive(email),
     storeSession: (session) => storeSession(session),
     storeProvisional: (email, sessionToken) => setProvisional({ email, sessionToken }),
     exit,

@@ -1,6 +1,6 @@
 // The root of every element and of the hosted portal: one router, one branding
 // store, the guards of spec §2, styles adopted into the shadow root.
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { $config, configure } from '../core/config';
@@ -10,7 +10,7 @@ import { createBranding, type BrandingOverrides } from '../core/product';
 import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
 import { guard } from '../core/guards';
 import { $session, signOut } from '../core/session';
-import { onSignedOutNavigate } from '../core/api/client';
+import { loadApi } from '../flows/api';
 import { ElementContext, type ElementContextValue } from '../ui/context';
 import { adoptStyles, baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
@@ -38,7 +38,13 @@ function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | 
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
 }
 
+const appliedConfig = new Set<string>();
+
+/** Page-wide settings from attributes; each distinct pair is checked (and warned about) once. */
 function applyPageConfig(props: ElementProps): void {
+  const key = `${props.apiBase ?? ''}|${props.portalUrl ?? ''}`;
+  if (appliedConfig.has(key)) return;
+  appliedConfig.add(key);
   const cfg = $config.get();
   if (props.apiBase) {
     try {
@@ -73,7 +79,8 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
 
   if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, props.nonce);
 
-  useMemo(() => applyPageConfig(props), [props.apiBase, props.portalUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Applied during render so the first request already goes to the right API.
+  applyPageConfig(props);
 
   useEffect(() => {
     branding.update({ ...props, product: props.product ?? location.query.product });
@@ -86,11 +93,18 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   useEffect(() => {
     const off = registerHost(host);
     emit(host, ACCOUNTS_EVENTS.ready, { source: options.tag });
-    const offNav = onSignedOutNavigate({
-      navigate: (path) => router.navigate(path, { replace: true }),
-      currentPath: () => router.$location.get().path,
-    });
+    let offNav = (): void => {};
+    let live = true;
+    // Registered when the API chunk arrives: no request can 401 before then.
+    void loadApi().then((api) => {
+      if (!live) return;
+      offNav = api.onSignedOutNavigate({
+        navigate: (path) => router.navigate(path, { replace: true }),
+        currentPath: () => router.$location.get().path,
+      });
+    }).catch(() => {});
     return () => {
+      live = false;
       off();
       offNav();
       router.dispose();

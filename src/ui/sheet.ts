@@ -5,16 +5,19 @@ import stylesCss from '/src/ui/styles.css.ts.vanilla.css?inline';
 
 const sheets = new Map<string, CSSStyleSheet | null>();
 
+function constructSheet(css: string): CSSStyleSheet | null {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  } catch {
+    return null; // no constructable stylesheets: adoptStyles falls back to <style>
+  }
+}
+
 function sheetFor(css: string): CSSStyleSheet | null {
   if (!sheets.has(css)) {
-    let sheet: CSSStyleSheet | null = null;
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    } catch {
-      sheet = null;
-    }
-    sheets.set(css, sheet);
+    sheets.set(css, constructSheet(css));
   }
   return sheets.get(css) ?? null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createAccount, signIn } from '../../core/api/calls';
+import { loadApi } from '../../flows/api';
 import { storeSession } from '../../core/session';
 import { writeRaw } from '../../core/storage';
 import { signupSource } from '../../core/product';
@@ -25,8 +25,8 @@ export default function SignUpScreen() {
   const productQuery: Query = b.id ? { product: b.id } : {};
 
   const [flow] = useState(() => createSignUpFlow({
-    createAccount,
-    signIn,
+    createAccount: async (account) => (await loadApi()).createAccount(account),
+    signIn: async (email, password) => (await loadApi()).signIn(email, password),
     storeSession: (session) => storeSession(session),
     markFreemiumTalks: () => { writeRaw('local', FREEMIUM_TALKS, 'true'); },
     exit: (x) => {
