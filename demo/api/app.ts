@@ -158,6 +158,8 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
       const body: Record<string, unknown> = { detail: t(lang, err.key) };
       if (err.field) body['field'] = err.field;
       const headers: Record<string, string> = {};
+      // The body may be only partly read: do not let the client reuse this connection.
+      if (err.status === 413) headers['Connection'] = 'close';
       if (err.retryAfter !== undefined) {
         body['retry_after'] = err.retryAfter;
         headers['Retry-After'] = String(err.retryAfter);

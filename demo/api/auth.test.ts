@@ -1,0 +1,309 @@
+// @vitest-environment node
+// Contract tests for the /auth/* calls over real HTTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assert, is } from 'superstruct';
+import { AuthStateResult, Detail, ErrorBody, RefreshResponse, SignInResponse, User } from '../../src/core/api/schemas.ts';
+import { startTestApi, type Api } from './test-helpers.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.server.stop();
+});
+beforeEach(() => {
+  api.server.services.throttle.reset();
+});
+
+const expectError = (r: { status: number; body: unknown }, status: number, field?: string) => {
+  expect(r.status).toBe(status);
+  assert(r.body, ErrorBody);
+  if (field) expect((r.body as { field?: string }).field).toBe(field);
+};
+
+describe('activation', () => {
+  it('GET /auth/activate/verify/ answers 200 / 303 / 404 / 400', async () => {
+    const pending = await api.call('GET', '/auth/activate/verify/?email=carla@example.com');
+    expect(pending.status).toBe(200);
+    assert(pending.body, Detail);
+    const active = await api.call('GET', '/auth/activate/verify/?email=ana@example.com');
+    expect(active.status).toBe(303);
+    assert(active.body, Detail);
+    expect(active.headers.get('location')).toBeNull();
+    expectError(await api.call('GET', '/auth/activate/verify/?email=nobody@example.com'), 404);
+    expectError(await api.call('GET', '/auth/activate/verify/?email=bad'), 400, 'email');
+    // without the trailing slash too
+    expect((await api.call('GET', '/auth/activate/verify?email=carla@example.com')).status).toBe(200);
+  });
+
+  it('PATCH /auth/activate/password/ sets the password once', async () => {
+    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'abcdef' } }), 400, 'password');
+    const signInBefore = await api.call('POST', '/auth/sign-in/', { json: { email: 'carla@example.com', password: 'nova1234' } });
+    expectError(signInBefore, 403);
+    const ok = await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'nova1234' } });
+    expect(ok.status).toBe(200);
+    assert(ok.body, Detail);
+    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'nova1234' } }), 404);
+    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'ghost@example.com', password: 'nova1234' } }), 404);
+    expect((await api.call('GET', '/auth/activate/verify/?email=carla@example.com')).status).toBe(303);
+    await api.signIn('carla@example.com', 'nova1234');
+  });
+});
+
+describe('sign-in', () => {
+  it('authenticates with a session and JWTs', async () => {
+    const r = await api.call('POST', '/auth/sign-in/', { json: { email: 'Ana@Example.com', password: 'senha123' } });
+    expect(r.status).toBe(200);
+    assert(r.body, SignInResponse);
+    expect(r.body.auth_state).toBe('AUTHENTICATED');
+    expect(r.body.session_token).toBeNull();
+    expect(r.body.user_attributes.email).toBe('ana@example.com');
+    expect(r.body.session.expires_in).toBe(3600);
+    const [head, payload] = (r.body.session.id_token as string).split('.');
+    expect(JSON.parse(Buffer.from(head!, 'base64url').toString()).alg).toBe('HS256');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.email).toBe('ana@example.com');
+    expect(claims.exp - claims.iat).toBe(3600);
+  });
+
+  it('answers 404 in the caller language, 401 wrong password, 403 not activated, 400 missing', async () => {
+    const pt = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' } });
+    expectError(pt, 404, 'email');
+    expect(pt.body.detail).toBe('Nenhuma conta encontrada com este email. Você já está cadastrado?');
+    const en = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' }, lang: 'en-US,en;q=0.9' });
+    expect(en.body.detail).toBe('No account found with this email. Are you already registered?');
+    const es = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' }, lang: 'es' });
+    expect(es.body.detail).toMatch(/^No se encontró/);
+    const wrong = await api.call('POST', '/auth/sign-in/', { json: { email: 'bruno@example.com', password: 'wrong123' } });
+    expectError(wrong, 401);
+    expect(wrong.body.detail).toBe('Usuário ou senha incorretos.');
+    const wrongEn = await api.call('POST', '/auth/sign-in/', { json: { email: 'bruno@example.com', password: 'wrong123' }, lang: 'en' });
+    expect(wrongEn.body.detail).toBe('Incorrect username or password.');
+    expectError(await api.call('POST', '/auth/sign-in/', { json: { email: 'bruno@example.com' } }), 400, 'password');
+    expectError(await api.call('POST', '/auth/sign-in/', { raw: '{not json', headers: { 'content-type': 'application/json' } }), 400);
+  });
+
+  it('throttles per account after 5 failures in 15 minutes (429 + Retry-After)', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'wrong123' } })).status).toBe(401);
+    }
+    const blocked = await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'senha123' } });
+    expectError(blocked, 429);
+    const retry = Number(blocked.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(900);
+    expect(blocked.body.retry_after).toBe(retry);
+    api.advance(15 * 60 + 1);
+    expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'senha123' } })).status).toBe(200);
+  });
+
+  it('throttles per client IP across accounts', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('POST', '/auth/sign-in/', { json: { email: `nobody${i}@example.com`, password: 'wrong123' } })).status).toBe(404);
+    }
+    expectError(await api.call('POST', '/auth/sign-in/', { json: { email: 'ana@example.com', password: 'senha123' } }), 429);
+  });
+});
+
+describe('provisional password', () => {
+  it('NEW_PASSWORD_REQUIRED, then complete with the session token', async () => {
+    const r = await api.call('POST', '/auth/sign-in/', { json: { email: 'diego@example.com', password: 'Temp1234' } });
+    expect(r.status).toBe(200);
+    assert(r.body, SignInResponse);
+    expect(r.body.auth_state).toBe('NEW_PASSWORD_REQUIRED');
+    expect(r.body.session).toBeNull();
+    expect(typeof r.body.session_token).toBe('string');
+    const token = r.body.session_token as string;
+    const row = await api.server.db.query<{ token_hash: string }>('SELECT token_hash FROM challenge_sessions');
+    expect(row.rows.map((x) => x.token_hash)).not.toContain(token);
+
+    expectError(await api.call('POST', '/auth/password/complete/', { json: { email: 'diego@example.com', session_token: token, new_password: 'short' } }), 400, 'new_password');
+    expectError(await api.call('POST', '/auth/password/complete/', { json: { email: 'diego@example.com', session_token: 'nope', new_password: 'Novo1234' } }), 400, 'session_token');
+    const done = await api.call('POST', '/auth/password/complete/', { json: { email: 'diego@example.com', session_token: token, new_password: 'Novo1234' } });
+    expect(done.status).toBe(200);
+    assert(done.body, AuthStateResult);
+    expect(done.body.auth_state).toBe('AUTHENTICATED');
+    expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'diego@example.com', password: 'Temp1234' } })).status).toBe(401);
+    await api.signIn('diego@example.com', 'Novo1234');
+  });
+
+  it('session_token expires after 10 minutes', async () => {
+    await api.server.db.query("UPDATE users SET password_provisional = TRUE WHERE email = 'diego@example.com'");
+    const r = await api.call('POST', '/auth/sign-in/', { json: { email: 'diego@example.com', password: 'Novo1234' } });
+    expect(r.body.auth_state).toBe('NEW_PASSWORD_REQUIRED');
+    api.advance(10 * 60 + 1);
+    expectError(await api.call('POST', '/auth/password/complete/', { json: { email: 'diego@example.com', session_token: r.body.session_token, new_password: 'Outra123' } }), 400, 'session_token');
+  });
+});
+
+describe('tokens', () => {
+  it('access token expires with expires_in (401 Invalid token.)', async () => {
+    const s = await api.signIn('ana@example.com');
+    expect((await api.call('GET', '/users/me/', { token: s.access_token })).status).toBe(200);
+    api.advance(3599);
+    expect((await api.call('GET', '/users/me/', { token: s.access_token })).status).toBe(200);
+    api.advance(2);
+    const r = await api.call('GET', '/users/me/', { token: s.access_token });
+    expectError(r, 401);
+    expect(r.body).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it('rejects missing, malformed, forged and id tokens', async () => {
+    const s = await api.signIn('ana@example.com');
+    expect((await api.call('GET', '/users/me/')).body).toEqual({ detail: 'Invalid token.' });
+    expect((await api.call('GET', '/users/me/', { token: 'abc' })).status).toBe(401);
+    const [h, p] = s.access_token.split('.');
+    expect((await api.call('GET', '/users/me/', { token: `${h}.${p}.AAAA` })).status).toBe(401);
+    expect((await api.call('GET', '/users/me/', { token: s.id_token })).status).toBe(401);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    expect((await api.call('GET', '/users/me/', { token: none })).status).toBe(401);
+  });
+
+  it('refresh rotates; reusing a rotated token revokes the whole family', async () => {
+    const s = await api.signIn('ana@example.com');
+    const r1 = await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } });
+    expect(r1.status).toBe(200);
+    assert(r1.body, RefreshResponse);
+    const t1 = r1.body.session.refresh_token as string;
+    expect(t1).not.toBe(s.refresh_token);
+    expect((await api.call('GET', '/users/me/', { token: r1.body.session.access_token })).status).toBe(200);
+    const r2 = await api.call('POST', '/auth/refresh/', { json: { refresh_token: t1, email: 'ana@example.com' } });
+    expect(r2.status).toBe(200);
+    const t2 = r2.body.session.refresh_token as string;
+    // reuse of the first (already rotated) token
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } }), 401);
+    // the whole family is gone, including the newest token and its access tokens
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: t2, email: 'ana@example.com' } }), 401);
+    expect((await api.call('GET', '/users/me/', { token: r2.body.session.access_token })).status).toBe(401);
+    // other sessions are untouched
+    const other = await api.signIn('ana@example.com');
+    expect((await api.call('GET', '/users/me/', { token: other.access_token })).status).toBe(200);
+  });
+
+  it('refresh: 401 for unknown, other user email, expired', async () => {
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: 'nope', email: 'ana@example.com' } }), 401);
+    const s = await api.signIn('ana@example.com');
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'bruno@example.com' } }), 401);
+    const s2 = await api.signIn('ana@example.com');
+    api.advance(31 * 24 * 3600);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s2.refresh_token, email: 'ana@example.com' } }), 401);
+    const rows = await api.server.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens');
+    expect(rows.rows.every((x) => /^[0-9a-f]{64}$/.test(x.token_hash))).toBe(true);
+    expect(rows.rows.map((x) => x.token_hash)).not.toContain(s2.refresh_token);
+  });
+
+  it('sign-out global: 204, revokes the token family and, with a bearer, all sessions', async () => {
+    const a = await api.signIn('ana@example.com');
+    const b = await api.signIn('ana@example.com');
+    const out = await api.call('POST', `/auth/sign-out/global/?token=${encodeURIComponent(a.refresh_token)}`);
+    expect(out.status).toBe(204);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: a.refresh_token, email: 'ana@example.com' } }), 401);
+    expect((await api.call('GET', '/users/me/', { token: a.access_token })).status).toBe(401);
+    expect((await api.call('GET', '/users/me/', { token: b.access_token })).status).toBe(200);
+    expect((await api.call('POST', '/auth/sign-out/global/', { token: b.access_token })).status).toBe(204);
+    expect((await api.call('GET', '/users/me/', { token: b.access_token })).status).toBe(401);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: b.refresh_token } }), 401);
+    expect((await api.call('POST', '/auth/sign-out/global/?token=garbage')).status).toBe(204);
+  });
+});
+
+describe('password recovery and change', () => {
+  it('forgot: identical answers for known and unknown; code only for known', async () => {
+    await api.call('DELETE', '/__dev/outbox');
+    const known = await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const unknown = await api.call('POST', '/auth/password/forgot/', { json: { email: 'zed@example.com' } });
+    expect(known.status).toBe(200);
+    assert(known.body, Detail);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const box = (await api.call('GET', '/__dev/outbox')).body;
+    expect(box).toHaveLength(1);
+    expect(box[0]).toMatchObject({ to: 'bruno@example.com', channel: 'EMAIL', purpose: 'RESET_PASSWORD' });
+    expect(box[0].code).toMatch(/^[A-Z0-9]{6}$/);
+    // the 30 s rule applies identically too
+    const k2 = await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const u2 = await api.call('POST', '/auth/password/forgot/', { json: { email: 'zed@example.com' } });
+    expect(k2.status).toBe(429);
+    expect(u2.status).toBe(429);
+    expect(k2.headers.get('retry-after')).toBe(u2.headers.get('retry-after'));
+    expectError(await api.call('POST', '/auth/password/forgot/', { json: { email: 'not-an-email' } }), 400, 'email');
+  });
+
+  it('forgot/reset: code works once, lowercase accepted, bad code 400', async () => {
+    api.advance(31);
+    await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const code = await api.lastCode('bruno@example.com');
+    const bad = await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova1234', confirmation_code: 'ZZZZZZ' } });
+    expectError(bad, 400, 'confirmation_code');
+    expect(bad.body.detail).toBe('O código de verificação expirou ou não foi encontrado. Peça um novo código!');
+    const badEn = await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova1234', confirmation_code: 'ZZZZZZ' }, lang: 'en' });
+    expect(badEn.body.detail).toBe('Verification code is expired or cannot be found. Request a new code!');
+    expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'nodigits', confirmation_code: code } }), 400, 'password');
+    const ok = await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova1234', confirmation_code: code.toLowerCase() } });
+    expect(ok.status).toBe(200);
+    assert(ok.body, Detail);
+    expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova1234', confirmation_code: code } }), 400);
+    await api.signIn('bruno@example.com', 'Nova1234');
+    expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'zed@example.com', password: 'Nova1234', confirmation_code: code } }), 400, 'confirmation_code');
+  });
+
+  it('codes expire after 10 minutes', async () => {
+    api.advance(31);
+    await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const code = await api.lastCode('bruno@example.com');
+    api.advance(10 * 60 + 1);
+    expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: code } }), 400);
+  });
+
+  it('5 wrong attempts kill the code; a new code invalidates the previous one', async () => {
+    api.advance(31);
+    await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const code = await api.lastCode('bruno@example.com');
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: wrong } })).status).toBe(400);
+    }
+    expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: code } }), 400);
+
+    api.advance(31);
+    await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const first = await api.lastCode('bruno@example.com');
+    api.advance(31);
+    await api.call('POST', '/auth/password/forgot/', { json: { email: 'bruno@example.com' } });
+    const second = await api.lastCode('bruno@example.com');
+    if (first !== second) {
+      expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: first } }), 400);
+    }
+    expect((await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: second } })).status).toBe(200);
+  });
+
+  it('POST /auth/password/reset/ changes the password with the bearer', async () => {
+    const s = await api.signIn('elena@example.com');
+    expectError(await api.call('POST', '/auth/password/reset/', { json: { previous_password: 'senha123', new_password: 'Nova1234' } }), 401);
+    expectError(await api.call('POST', '/auth/password/reset/', { token: s.access_token, json: { previous_password: 'wrong123', new_password: 'Nova1234' } }), 400, 'previous_password');
+    const same = await api.call('POST', '/auth/password/reset/', { token: s.access_token, json: { previous_password: 'senha123', new_password: 'senha123' }, lang: 'en' });
+    expectError(same, 400, 'new_password');
+    expect(same.body.detail).toBe('Password should be different from the old one');
+    expectError(await api.call('POST', '/auth/password/reset/', { token: s.access_token, json: { previous_password: 'senha123', new_password: '123456' } }), 400, 'new_password');
+    const ok = await api.call('POST', '/auth/password/reset/', { token: s.access_token, json: { previous_password: 'senha123', new_password: 'Nova1234' } });
+    expect(ok.status).toBe(200);
+    assert(ok.body, Detail);
+    expect((await api.call('GET', '/users/me/', { token: s.access_token })).status).toBe(200);
+    expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'senha123' } })).status).toBe(401);
+    const again = await api.signIn('elena@example.com', 'Nova1234');
+    const me = await api.call('GET', '/users/me/', { token: again.access_token });
+    expect(is(me.body, User)).toBe(true);
+  });
+
+  it('stores passwords as salted scrypt hashes', async () => {
+    const rows = (await api.server.db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users ORDER BY id')).rows;
+    for (const r of rows) {
+      if (r.password_hash === null) continue;
+      expect(r.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+      expect(r.password_hash).not.toContain('senha123');
+    }
+    const hashes = rows.map((r) => r.password_hash).filter(Boolean);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+});

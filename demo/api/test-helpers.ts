@@ -1,0 +1,68 @@
+// Test harness: one in-process server per test file over real HTTP on 127.0.0.1,
+// in-memory PGlite, cheap scrypt, silent log, controllable clock.
+import { startServer, type AppOptions, type RunningServer } from './app.ts';
+import { SEED_PASSWORD } from './seed.ts';
+
+// Test bodies are checked with superstruct schemas; a loose type keeps assertions short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Api {
+  server: RunningServer;
+  url: string;
+  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: Loose; headers: Headers }>;
+  signIn(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }>;
+  lastCode(to: string): Promise<string>;
+  advance(seconds: number): void;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  form?: FormData;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
+export const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api> {
+  const server = await startServer({
+    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: { N: 1024, r: 8, p: 1 }, now: () => TEST_START, ...extra,
+  });
+  const url = server.url;
+  const call: Api['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) body = opts.form;
+    else if (opts.raw !== undefined) body = opts.raw;
+    if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    const res = await fetch(url + path, { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    server, url, call,
+    async signIn(email, password = SEED_PASSWORD) {
+      const r = await call('POST', '/auth/sign-in/', { json: { email, password } });
+      if (r.status !== 200 || !r.body.session) throw new Error(`sign-in ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.session;
+    },
+    async lastCode(to) {
+      const r = await call('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`);
+      const code = r.body[0]?.code;
+      if (!code) throw new Error(`no code for ${to}`);
+      return code;
+    },
+    advance(seconds) {
+      server.clock.advance(seconds * 1000);
+    },
+  };
+}
