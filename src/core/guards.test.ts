@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from './guards';
+import { matchRoute } from './routes';
+import type { Location } from './router';
+
+const loc = (path: string, query: Record<string, string> = {}, state: Record<string, unknown> | null = null): Location => ({ path, query, state });
+const out = { signedIn: false, callbackUrl: null };
+const inn = { signedIn: true, callbackUrl: null };
+
+function decide(path: string, ctx = out, query: Record<string, string> = {}, state: Record<string, unknown> | null = null) {
+  return guard(matchRoute(path), loc(path, query, state), ctx);
+}
+
+describe('route guards (spec §2)', () => {
+  it('sends a signed-out user on a session route to /signin/ keeping product', () => {
+    expect(decide('/profile', out, { product: 'talks', other: 'x' })).toEqual({ kind: 'redirect', path: '/signin/', query: { product: 'talks' } });
+    expect(decide('/', out)).toEqual({ kind: 'redirect', path: '/signin/', query: {} });
+  });
+  it('sends a signed-in user on a no-session route home', () => {
+    expect(decide('/signin/', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signup', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
+  });
+  it('sends a signed-in user on a no-session route to the product callback when there is one', () => {
+    expect(decide('/activate', { signedIn: true, callbackUrl: 'https://talks.example/cb' })).toEqual({ kind: 'external', url: 'https://talks.example/cb' });
+  });
+  it('shows a spinner while redirecting a signed-in user with a product query on settings', () => {
+    expect(decide('/address', { signedIn: true, callbackUrl: 'https://talks.example/cb' }, { product: 'talks' }).kind).toBe('spinner-redirect');
+  });
+  it('redirects validate and reset screens without their state to /', () => {
+    expect(decide('/signup/validate-email', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co' })).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co', code: 'ABC123' })).toEqual({ kind: 'render' });
+    expect(decide('/signup/validate-email', inn, {}, { email: 'a@b.co' })).toEqual({ kind: 'render' });
+  });
+  it('lets verification steps render only for a signed-in user', () => {
+    expect(decide('/signup/validate-phone', out)).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signup/profile', inn)).toEqual({ kind: 'render' });
+  });
+  it('signs out on /signout keeping product', () => {
+    expect(decide('/signout', inn, { product: 'lms' })).toEqual({ kind: 'signout', query: { product: 'lms' } });
+  });
+  it('renders the not-found screen for any other path, signed in or not', () => {
+    expect(matchRoute('/nope').name).toBe('notFound');
+    expect(decide('/nope', out)).toEqual({ kind: 'render' });
+    expect(decide('/nope', inn)).toEqual({ kind: 'render' });
+  });
+  it('matches routes with or without the trailing slash', () => {
+    expect(matchRoute('/signin').name).toBe('signin');
+    expect(matchRoute('/signin/').name).toBe('signin');
+    expect(matchRoute('/profile/').name).toBe('profile');
+    expect(matchRoute('/lang/create').name).toBe('langCreate');
+  });
+});

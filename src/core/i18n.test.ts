@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
+
+describe('locale resolution', () => {
+  it('prefers the user_locale cookie, then the browser languages, then pt', () => {
+    expect(resolveLocale('es', ['en-US'])).toBe('es');
+    expect(resolveLocale(undefined, ['fr-FR', 'en-GB'])).toBe('en');
+    expect(resolveLocale('xx', ['de'])).toBe('pt');
+    expect(resolveLocale(undefined, [])).toBe('pt');
+  });
+  it('reads region tags as their language', () => {
+    expect(toLocale('pt-BR')).toBe('pt');
+    expect(toLocale('es_419')).toBe('es');
+    expect(toLocale(42)).toBeNull();
+  });
+  it('maps the help-centre suffix pt→br, es→es, en→en', () => {
+    expect(HELP_SUFFIX).toEqual({ pt: 'br', es: 'es', en: 'en' });
+  });
+  it('writes the shared user_locale cookie when the user switches language', async () => {
+    await setLocale('en');
+    expect(Cookies.get('user_locale')).toBe('en');
+    expect($locale.get()).toBe('en');
+    await setLocale('pt');
+  });
+  it('falls back to pt for a missing key in another language, then to the key', async () => {
+    await loadLocale('es');
+    expect(translate('common.not-found.title', undefined, 'pt')).toBe('Esta página nao existe!');
+    expect(translate('no.such.key', undefined, 'es')).toBe('no.such.key');
+  });
+  it('fills placeholders', () => {
+    expect(translate('common.accessing', { product: 'Talks' }, 'pt')).toBe('Você está acessando Talks');
+  });
+});

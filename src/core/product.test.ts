@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultBranding, mergeBranding, normalizeProductId, productKind, signupSource } from './product';
+
+describe('product branding', () => {
+  it('defaults to {company} Academy in purple with no product', () => {
+    const b = defaultBranding();
+    expect(b).toMatchObject({ name: 'Lingora Academy', brandColor: '#6b3fa0', isDefault: true });
+  });
+  it('lets attributes override each field', () => {
+    const b = mergeBranding(defaultBranding('talks'), { name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg' });
+    expect(b).toMatchObject({ name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg', isDefault: false });
+  });
+  it('refuses unsafe values with a warning and keeps the default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const b = mergeBranding(defaultBranding('talks'), { brandColor: 'red;}body{x:y', logo: 'javascript:alert(1)', callbackUrl: 'https://evil.test/' });
+    expect(b.brandColor).toBe('#6b3fa0');
+    expect(b.logo).toBeNull();
+    expect(b.callbackUrl).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+  it('accepts product ids only in a safe shape', () => {
+    expect(normalizeProductId(' Talks ')).toBe('talks');
+    expect(normalizeProductId('<script>')).toBe('');
+    expect(normalizeProductId(5)).toBe('');
+  });
+  it('classifies side-message families and the sign-up source', () => {
+    expect(productKind('yowza')).toBe('yowza');
+    expect(productKind('lingora-io')).toBe('io');
+    expect(productKind('talks')).toBe('talks');
+    expect(productKind('other')).toBe('default');
+    expect(signupSource(defaultBranding())).toBe('ACCOUNT');
+    expect(signupSource(defaultBranding('talks'))).toBe('TALKS');
+  });
+});

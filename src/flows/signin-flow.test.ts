@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSignInFlow, type SignInDeps } from './signin-flow';
+import type { SignInResponse } from '../core/api/schemas';
+
+const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
+const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'ana@example.com' }, session_token: null };
+
+function deps(over: Partial<SignInDeps> = {}): SignInDeps {
+  return {
+    activationNeeded: vi.fn(async () => false),
+    signIn: vi.fn(async () => authenticated),
+    verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }, { type_validation: 'PHONE_NUMBER' as const, active: true }]),
+    storeSession: vi.fn(),
+    storeProvisional: vi.fn(),
+    exit: vi.fn(),
+    track: vi.fn(),
+    ...over,
+  };
+}
+
+describe('sign-in flow', () => {
+  it('rejects an empty or invalid email without calling the API', async () => {
+    const d = deps();
+    const f = createSignInFlow(d);
+    await f.submitEmail('  ');
+    expect(f.$errors.get().email).toBe('errors.email-required');
+    await f.submitEmail('nope');
+    expect(f.$errors.get().email).toBe('errors.email-invalid');
+    expect(d.activationNeeded).not.toHaveBeenCalled();
+    expect(d.track).toHaveBeenCalledWith('input_error_occurred');
+  });
+  it('opens the password step with the email locked when no activation is needed', async () => {
+    const f = createSignInFlow(deps());
+    await f.submitEmail(' ana@example.com ');
+    expect(f.$state.get()).toEqual({ step: 'password', email: 'ana@example.com' });
+  });
+  it('goes to /activate when the activation check answers 200', async () => {
+    const d = deps({ activationNeeded: vi.fn(async () => true) });
+    await createSignInFlow(d).submitEmail('carla@example.com');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'activate', email: 'carla@example.com' });
+  });
+  it('back returns to the email step and clears the email', async () => {
+    const f = createSignInFlow(deps());
+    await f.submitEmail('ana@example.com');
+    f.back();
+    expect(f.$state.get()).toEqual({ step: 'email', email: '' });
+  });
+  it('stores the session and completes when the email is verified', async () => {
+    const d = deps();
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    await f.submitPassword('senha123');
+    expect(d.storeSession).toHaveBeenCalledWith(session);
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+    expect(d.track).toHaveBeenCalledWith('login_completed');
+  });
+  it('diverts to validate-email when the email is unverified', async () => {
+    const d = deps({ verifications: vi.fn(async () => []) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('bruno@example.com');
+    await f.submitPassword('senha123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'bruno@example.com' });
+  });
+  it('stores provisional data and goes to the new-password screen on NEW_PASSWORD_REQUIRED', async () => {
+    const d = deps({ signIn: vi.fn(async () => ({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: 'diego@example.com' }, session_token: 'st' })) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('diego@example.com');
+    await f.submitPassword('Temp1234');
+    expect(d.storeProvisional).toHaveBeenCalledWith('diego@example.com', 'st');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'provisional', email: 'diego@example.com' });
+    expect(d.storeSession).not.toHaveBeenCalled();
+  });
+  it('shows the signIn@error-auth-404 message for an unknown account', async () => {
+    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('x'), { status: 404, kind: 'not-found', message: 'x' }); }) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('nobody@example.com');
+    await f.submitPassword('senha123');
+    expect(f.$formError.get()).toEqual({ key: 'signin.error-auth-404' });
+  });
+  it("shows the server's message for other auth errors and keeps the step", async () => {
+    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('Usuário ou senha incorretos.'), { status: 401, kind: 'unauthorized' }); }) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    await f.submitPassword('wrong123');
+    expect(f.$formError.get()).toEqual({ message: 'Usuário ou senha incorretos.' });
+    expect(f.$state.get().step).toBe('password');
+  });
+  it('says the network is down instead of failing silently', async () => {
+    const d = deps({ activationNeeded: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    expect(f.$formError.get()).toEqual({ key: 'errors.network' });
+    expect(f.$busy.get()).toBe(false);
+  });
+  it('submits once on a double click', async () => {
+    const d = deps();
+    const f = createSignInFlow(d);
+    await Promise.all([f.submitEmail('ana@example.com'), f.submitEmail('ana@example.com')]);
+    expect(d.activationNeeded).toHaveBeenCalledTimes(1);
+  });
+  it('completes sign-in even when the verification check fails', async () => {
+    const d = deps({ verifications: vi.fn(async () => { throw new Error('down'); }) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    await f.submitPassword('senha123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+  });
+});

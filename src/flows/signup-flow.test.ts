@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSignUpFlow, signUpErrors, type SignUpDeps } from './signup-flow';
+
+const form = { name: 'Ana', email: 'new@example.com', confirmEmail: 'new@example.com', password: 'abc123' };
+const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 60 };
+
+function deps(over: Partial<SignUpDeps> = {}): SignUpDeps {
+  return {
+    createAccount: vi.fn(async () => ({})),
+    signIn: vi.fn(async () => ({ auth_state: 'AUTHENTICATED', session, user_attributes: { email: form.email }, session_token: null })),
+    storeSession: vi.fn(),
+    markFreemiumTalks: vi.fn(),
+    exit: vi.fn(),
+    ...over,
+  };
+}
+
+describe('sign-up flow', () => {
+  it('requires every field and matching emails', () => {
+    expect(signUpErrors({ name: '', email: '', confirmEmail: '', password: '' })).toEqual({
+      name: 'errors.name-required', email: 'errors.email-required', confirmEmail: 'errors.email-required', password: 'errors.password-required',
+    });
+    expect(signUpErrors({ ...form, confirmEmail: 'other@example.com' }).confirmEmail).toBe('errors.emails-differ');
+    expect(signUpErrors({ ...form, password: 'abcdef' }).password).toBe('errors.password-rule');
+  });
+  it('sends the uppercased product as source, authenticates and goes to validate-email', async () => {
+    const d = deps();
+    await createSignUpFlow(d, { source: 'TALKS', product: 'talks', utmSource: '' }).submit(form);
+    expect(d.createAccount).toHaveBeenCalledWith({ name: 'Ana', email: form.email, confirm_email: form.email, password: 'abc123', source: 'TALKS' });
+    expect(d.storeSession).toHaveBeenCalledWith(session);
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: form.email, lead: false });
+    expect(d.markFreemiumTalks).not.toHaveBeenCalled();
+  });
+  it('stores FREEMIUM_TALKS for talks with utm_source=lead', async () => {
+    const d = deps();
+    await createSignUpFlow(d, { source: 'TALKS', product: 'talks', utmSource: 'lead' }).submit(form);
+    expect(d.markFreemiumTalks).toHaveBeenCalled();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: form.email, lead: true });
+  });
+  it('shows the registration problem message when the server gives none', async () => {
+    const d = deps({ createAccount: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'http' }); }) });
+    const f = createSignUpFlow(d, { source: 'ACCOUNT', product: '', utmSource: '' });
+    await f.submit(form);
+    expect(f.$formError.get()).toEqual({ key: 'signup.error' });
+    expect(d.exit).not.toHaveBeenCalled();
+  });
+  it('does not submit an invalid form', async () => {
+    const d = deps();
+    await createSignUpFlow(d, { source: 'ACCOUNT', product: '', utmSource: '' }).submit({ ...form, name: '' });
+    expect(d.createAccount).not.toHaveBeenCalled();
+  });
+});
