@@ -1,6 +1,8 @@
 // Smoke: the built portal boots under its production CSP and shows the sign-in form; the
 // partner demo loads the embed from the portal origin and renders the element.
+import { test as baseTest } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { collectDiagnostics, formatCsp } from './support/diagnostics.ts';
 
 test.describe('hosted portal', () => {
   test('serves /signin/ with the security headers', async ({ page }) => {
@@ -38,4 +40,20 @@ test.describe('partner demo', () => {
     await expect(signin.locator('input[type="email"]')).toBeVisible();
     await expect(page.locator('#embed-status')).toHaveText(/ready/i);
   });
+});
+
+// The guard itself: proves Trusted Types are enforced and that violations are collected.
+baseTest('Trusted Types are enforced and violations are collected', async ({ page }) => {
+  const diagnostics = await collectDiagnostics(page);
+  await page.goto('/signin/');
+  const threw = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>not trusted</b>';
+      return false;
+    } catch (error) {
+      return error instanceof TypeError;
+    }
+  });
+  expect(threw).toBe(true);
+  await expect.poll(() => formatCsp(diagnostics)).toMatch(/require-trusted-types-for/);
 });
