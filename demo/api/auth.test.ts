@@ -59,8 +59,8 @@ describe('sign-in', () => {
     expect(r.body.auth_state).toBe('AUTHENTICATED');
     expect(r.body.session_token).toBeNull();
     expect(r.body.user_attributes.email).toBe('ana@example.com');
-    expect(r.body.session.expires_in).toBe(3600);
-    const [head, payload] = (r.body.session.id_token as string).split('.');
+    expect(r.body.session!.expires_in).toBe(3600);
+    const [head, payload] = (r.body.session!.id_token as string).split('.');
     expect(JSON.parse(Buffer.from(head!, 'base64url').toString()).alg).toBe('HS256');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.email).toBe('ana@example.com');

@@ -212,7 +212,7 @@ describe('profile', () => {
     expect(r.status).toBe(200);
     assert(r.body, User);
     expect(r.body.avatar).toMatch(new RegExp(`^${api.url}/media/avatars/[0-9a-f-]{36}\\.png$`));
-    const img = await fetch(r.body.avatar);
+    const img = await fetch(r.body.avatar!);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
@@ -222,7 +222,7 @@ describe('profile', () => {
     const rj = await api.call('PATCH', '/users/me/', { token: s.access_token, form: j });
     expect(rj.status).toBe(200);
     expect(rj.body.avatar).not.toBe(r.body.avatar);
-    expect((await fetch(r.body.avatar)).status).toBe(404);
+    expect((await fetch(r.body.avatar!)).status).toBe(404);
 
     const fake = new FormData();
     fake.set('avatar', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/png' }), 'pp.png');
@@ -273,7 +273,7 @@ describe('public reads', () => {
       expect(r.status).toBe(200);
       assert(r.body, Product);
       expect(r.body.brand_color).toMatch(/^#[0-9a-f]{6}$/);
-      const logo = await fetch(r.body.logo);
+      const logo = await fetch(r.body.logo!);
       expect(logo.status).toBe(200);
       expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     }
