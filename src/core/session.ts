@@ -141,6 +141,7 @@ export function storeSession(session: NewSession, fallbackEmail?: string): void 
   Cookies.set(COOKIE.access, session.access_token, cookieOptions(accessExpiry(session.expires_in)));
   Cookies.set(COOKIE.refresh, session.refresh_token, cookieOptions(LONG_LIVED_DAYS));
   if (email) Cookies.set(COOKIE.email, email, cookieOptions(LONG_LIVED_DAYS));
+  else removeCookie(COOKIE.email); // never leave a previous user's email behind
   writeJson('local', KEY.session, { signedIn: true, email: email ?? '' });
   setProvisional(null);
   $session.set({ status: 'signed-in', email: email ?? null });

@@ -155,8 +155,10 @@ export function updateProfile(patch: ProfilePatch): Promise<User> {
 }
 
 export function uploadAvatar(file: Blob): Promise<User> {
+  // A File (not a bare Blob) so every FormData implementation keeps the name.
+  const png = new File([file], 'pp.png', { type: file.type || 'image/png' });
   const form = new FormData();
-  form.append('avatar', file, 'pp.png');
+  form.append('avatar', png, 'pp.png');
   return request({ method: 'PATCH', path: '/users/me/', form, schema: User });
 }
 
