@@ -20,6 +20,7 @@ const root = import.meta.dirname;
 function flattenHostedHtml(): Plugin {
   return {
     name: 'accounts:flatten-hosted-html',
+    enforce: 'post',
     apply: 'build',
     generateBundle(_options, bundle) {
       const page = bundle['hosted/index.html'];

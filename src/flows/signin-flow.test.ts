@@ -106,3 +106,20 @@ describe('sign-in flow', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
   });
 });
+
+describe('sign-in flow and route guards', () => {
+  it('holds the guards from storing the session until it has exited', async () => {
+    const { $guardHold } = await import('./signin-flow');
+    const seen: boolean[] = [];
+    const d = deps({
+      verifications: vi.fn(async () => { seen.push($guardHold.get()); return []; }),
+      exit: vi.fn(() => { seen.push($guardHold.get()); }),
+    });
+    const f = createSignInFlow(d);
+    await f.submitEmail('bruno@example.com');
+    await f.submitPassword('senha123');
+    expect(seen).toEqual([true, true]);
+    expect($guardHold.get()).toBe(false);
+    expect(d.storeSession.mock.invocationCallOrder[0]).toBeLessThan((d.verifications as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!);
+  });
+});

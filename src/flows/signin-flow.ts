@@ -4,6 +4,12 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse, Verification } from '../core/api/schemas';
 import { validationKind, emailError, passwordError } from '../core/validation';
 
+/**
+ * True while a flow that has just stored a session is still deciding where to go
+ * (spec §4: the verification check runs after sign-in). Route guards wait for it.
+ */
+export const $guardHold = atom(false);
+
 export type SignInState =
   | { step: 'email'; email: string }
   | { step: 'password'; email: string };
@@ -127,20 +133,25 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
         $formError.set(null); // spec §4: other values clear the error
         return;
       }
-      let kind: ReturnType<typeof validationKind>;
+      // Signed in from here on; hold the route guards until the flow has chosen where to go.
+      $guardHold.set(true);
       try {
-        kind = validationKind(await deps.verifications(state.email));
-      } catch {
-        kind = null; // the check is advisory: a failure must not block a valid sign-in
+        deps.storeSession(res.session);
+        let kind: ReturnType<typeof validationKind>;
+        try {
+          kind = validationKind(await deps.verifications(state.email));
+        } catch {
+          kind = null; // the check is advisory: a failure must not block a valid sign-in
+        }
+        if (kind === 'EMAIL') {
+          deps.exit({ to: 'validate-email', email: state.email });
+          return;
+        }
+        deps.track('login_completed');
+        deps.exit({ to: 'done', email: state.email });
+      } finally {
+        $guardHold.set(false);
       }
-      // Store and leave in one tick, so route guards see the new session and the new route together.
-      deps.storeSession(res.session);
-      if (kind === 'EMAIL') {
-        deps.exit({ to: 'validate-email', email: state.email });
-        return;
-      }
-      deps.track('login_completed');
-      deps.exit({ to: 'done', email: state.email });
     }),
   };
 }

@@ -11,6 +11,7 @@ import { createMemoryRouter, createUrlRouter, type Router } from '../core/router
 import { guard } from '../core/guards';
 import { $session, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
+import { $guardHold } from '../flows/signin-flow';
 import { ElementContext, type ElementContextValue } from '../ui/context';
 import { adoptStyles, baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
@@ -76,6 +77,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product }));
   const b = useStore(branding.$branding);
   const session = useStore($session);
+  const hold = useStore($guardHold);
 
   if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, props.nonce);
 
@@ -112,7 +114,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const route = router.route();
-  const decision = guard(route, location, { signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl });
+  const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, { signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl });
 
   useLayoutEffect(() => {
     switch (decision.kind) {

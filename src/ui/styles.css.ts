@@ -4,7 +4,7 @@ import { vars } from './theme.css';
 const mobile = 'screen and (max-width: 48em)';
 
 export const page = style({
-  minHeight: '100%',
+  minHeight: 'var(--accounts-min-height, auto)',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
   background: vars.background,
@@ -172,7 +172,7 @@ export const menuItem = style({
   selectors: { '&:hover, &:focus': { background: vars.background } },
 });
 
-export const shell = style({ minHeight: '100%', background: vars.background });
+export const shell = style({ minHeight: 'var(--accounts-min-height, auto)', background: vars.background });
 export const content = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 20px 96px', display: 'grid', gap: '16px' });
 export const panel = style({ background: vars.surface, borderRadius: vars.radius, boxShadow: '0 1px 3px rgba(0,0,0,.08)' });
 export const panelHeader = style({
