@@ -248,6 +248,8 @@ async function refreshIfStale(stale: string | undefined): Promise<void> {
   if (t.access && t.access !== stale) return;
   if (!t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
   const answer = await refreshCall(t.refresh, t.email ?? $session.get().email ?? '');
+  // Signed out (here or in another tab) while the call was out: don't resurrect the session.
+  if (readTokens().refresh !== t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
   storeRefreshed(answer.session);
 }
 

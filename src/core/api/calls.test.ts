@@ -60,6 +60,21 @@ describe('activateVerify', () => {
     await expect(calls.activateVerify('a@b.c')).resolves.toBe('signin');
   });
 
+  test('a redirect is the answer, not followed: it continues to sign-in', async () => {
+    let redirect: RequestRedirect | undefined;
+    configureClient({
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        redirect = init?.redirect;
+        const res = new Response(null, { status: 200 });
+        Object.defineProperty(res, 'type', { value: 'opaqueredirect' }); // what a browser gives for 'manual'
+        Object.defineProperty(res, 'status', { value: 0 });
+        return res;
+      }) as typeof globalThis.fetch,
+    });
+    await expect(calls.activateVerify('a@b.c')).resolves.toBe('signin');
+    expect(redirect).toBe('manual');
+  });
+
   test('a network failure is not a status: it is rethrown', async () => {
     answer = () => {
       throw new TypeError('Failed to fetch');

@@ -16,10 +16,16 @@ export type DeliveryChannel = 'SMS' | 'WHATSAPP';
  */
 export async function activateVerify(email: string): Promise<'activate' | 'signin'> {
   try {
-    const { status } = await requestWithStatus({ method: 'GET', path: '/auth/activate/verify/', query: { email }, auth: false });
+    const { status } = await requestWithStatus({
+      method: 'GET',
+      path: '/auth/activate/verify/',
+      query: { email },
+      auth: false,
+      redirect: 'manual', // a 303 is the answer, not somewhere to go
+    });
     return status === 200 ? 'activate' : 'signin';
   } catch (e) {
-    if (isApiError(e) && e.status > 0) return 'signin';
+    if (isApiError(e) && e.kind !== 'network' && e.kind !== 'timeout') return 'signin';
     throw e;
   }
 }

@@ -142,6 +142,36 @@ describe('401 and refresh', () => {
     expect(seen.some((r) => r.method === 'POST' && r.url === `${API}/auth/sign-out/global/?token=r1`)).toBe(true);
   });
 
+  test('20 concurrent requests whose refresh is refused sign out and navigate once', async () => {
+    signIn();
+    const { seen } = fakeFetch(async (req) => {
+      if (req.url.endsWith('/auth/refresh/')) {
+        await new Promise((r) => setTimeout(r, 10));
+        return json(401);
+      }
+      return json(req.url.includes('/sign-out/') ? 200 : 401);
+    });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => request({ method: 'GET', path: '/users/me/' })));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'unauthorized')).toBe(true);
+    expect(seen.filter((r) => r.url.endsWith('/auth/refresh/'))).toHaveLength(1);
+    expect(seen.filter((r) => r.url.includes('/auth/sign-out/global/'))).toHaveLength(1);
+    expect(nav).toHaveBeenCalledTimes(1);
+  });
+
+  test('a sign-out while the refresh is out is not undone by its answer', async () => {
+    signIn('old', 'r1');
+    fakeFetch(async (req) => {
+      if (req.url.endsWith('/auth/refresh/')) {
+        Cookies.remove('refresh_token', { path: '/', domain: 'lingora.example' }); // signed out meanwhile
+        Cookies.remove('access_token', { path: '/', domain: 'lingora.example' });
+        return json(200, { session: { access_token: 'zombie', expires_in: 60 } });
+      }
+      return req.auth === 'Bearer zombie' ? json(200, user) : json(401);
+    });
+    await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(readTokens().access).toBeUndefined();
+  });
+
   test('refresh answered 400 also signs out', async () => {
     signIn();
     fakeFetch((req) => (req.url.endsWith('/auth/refresh/') ? json(400, { detail: 'bad refresh' }) : json(401)));

@@ -62,6 +62,8 @@ export interface Call<T = unknown> {
   auth?: boolean;
   /** GET data fetches: a 404 sends the user home unless already there. */
   notFoundGoesHome?: boolean;
+  /** 'manual' when a 3xx is itself the answer (activation check). */
+  redirect?: 'follow' | 'manual';
 }
 
 export interface ApiAnswer<T> {
@@ -256,13 +258,21 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
   }
 }
 
+let expiring: Promise<void> | undefined;
+
+/** Sign out and go home once, however many requests were refused together. */
 async function expire(cause: ApiError): Promise<ApiError> {
-  try {
-    await auth.signOut();
-  } catch (e) {
-    reportError(e, { where: 'sign-out after 401' });
-  }
-  goHome(false);
+  expiring ??= (async () => {
+    try {
+      await auth.signOut();
+    } catch (e) {
+      reportError(e, { where: 'sign-out after 401' });
+    }
+    goHome(false);
+  })().finally(() => {
+    expiring = undefined;
+  });
+  await expiring;
   return new ApiError({ kind: 'unauthorized', status: 401, message: cause.message, cause });
 }
 
@@ -324,12 +334,14 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
       retry: false,
       ignoreResponseError: true,
       timeout: deps.timeoutMs,
+      ...(call.redirect ? { redirect: call.redirect } : {}),
     });
   } catch (e) {
     throw errorFromFailure(e);
   }
   const data: unknown = res._data;
-  if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
+  // A browser hides a manual redirect's status (type 'opaqueredirect', status 0): still not a success.
+  if (res.type === 'opaqueredirect' || res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
   if (!call.schema) return { status: res.status, data: data as T };
   const [failure, value] = validate(data, call.schema);
   if (!failure) return { status: res.status, data: value };
