@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import {
   $authenticate, $provisional, $session, ACCESS_DEFAULT_DAYS, COOKIE, KEY, LONG_LIVED_DAYS,
-  emailFromIdToken, onSignOut, readTokens, setAuthenticate, setProvisional, signOut, storeSession,
+  emailFromIdToken, onSignOut, syncSession, readTokens, setAuthenticate, setProvisional, signOut, storeSession,
 } from './session.ts';
 import { configureClient, resetClient } from './api/client.ts';
 import { configure } from './config.ts';
@@ -188,5 +188,18 @@ describe('sign-out', () => {
     expect(events).toEqual([{ reason: 'other-tab' }]);
     otherTab.postMessage({ type: 'something-else' });
     otherTab.close();
+  });
+
+  test('a sign-in in another tab is picked up from the shared cookies', async () => {
+    expect($session.get().status).toBe('signed-out');
+    Cookies.set(COOKIE.access, 'a', { path: '/' });
+    Cookies.set(COOKIE.email, 'ana@lingora.example', { path: '/' });
+    const otherTab = new BroadcastChannel('accounts');
+    otherTab.postMessage({ type: 'signed-in' });
+    await vi.waitFor(() => expect($session.get()).toEqual({ status: 'signed-in', email: 'ana@lingora.example' }));
+    otherTab.close();
+    Cookies.remove(COOKIE.access, { path: '/' });
+    syncSession();
+    expect($session.get().status).toBe('signed-out');
   });
 });

@@ -130,6 +130,13 @@ export const $session = atom<SessionState>(initialSession());
 export const $provisional = atom<ProvisionalState | null>(initialProvisional());
 export const $authenticate = atom<AuthenticateState | null>(initialAuthenticate());
 
+/** Re-derive `$session` from the cookies (another tab or product may have changed them). */
+export function syncSession(): void {
+  const next = initialSession();
+  const current = $session.get();
+  if (next.status !== current.status || next.email !== current.email) $session.set(next);
+}
+
 // ------------------------------------------------------------------ actions
 
 /** An auth session; without `expires_in` the access cookie lives 1 day. */
@@ -145,6 +152,7 @@ export function storeSession(session: NewSession, fallbackEmail?: string): void 
   writeJson('local', KEY.session, { signedIn: true, email: email ?? '' });
   setProvisional(null);
   $session.set({ status: 'signed-in', email: email ?? null });
+  broadcast({ type: 'signed-in' });
 }
 
 /** Store the answer of a refresh: new access token, possibly rotated refresh and id tokens. */
@@ -269,9 +277,9 @@ function openChannel(): BroadcastChannel | undefined {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (e: MessageEvent<unknown>) => {
       const data = e.data;
-      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'signed-out') {
-        clearLocal('other-tab');
-      }
+      const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+      if (type === 'signed-out') clearLocal('other-tab');
+      else if (type === 'signed-in') syncSession();
     };
   } catch {
     channel = undefined;
@@ -279,7 +287,7 @@ function openChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
-function broadcast(message: { type: 'signed-out' }): void {
+function broadcast(message: { type: 'signed-out' | 'signed-in' }): void {
   try {
     openChannel()?.postMessage(message);
   } catch {
