@@ -1,0 +1,86 @@
+// Route guards of spec §2 in the hosted portal, against the reference API.
+// The fixture fails any test that records a CSP or Trusted Types violation.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+
+const portal = (page: Page) => page.locator('accounts-portal');
+
+async function signIn(page: Page, email: string, password = 'senha123', query = '') {
+  await page.goto(`/signin/${query}`);
+  await portal(page).locator('input[name="email"]').fill(email);
+  await portal(page).locator('button[type="submit"]').click();
+  await portal(page).locator('input[name="password"]').fill(password);
+  await portal(page).locator('button[type="submit"]').click();
+}
+
+test.describe('signed out', () => {
+  test('a session route sends the visitor to /signin/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/signin\/$/);
+    await expect(portal(page).locator('input[type="email"]')).toBeVisible();
+  });
+
+  test('the product query is kept on the way to /signin/', async ({ page }) => {
+    await page.goto('/profile?product=talks&utm=x');
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+  });
+
+  test('validate and reset screens without their state go to / (and so to sign-in)', async ({ page }) => {
+    await page.goto('/signup/validate-email');
+    await expect(page).toHaveURL(/\/signin\/$/);
+    await page.goto('/signin/forgot-password/reset');
+    await expect(page).toHaveURL(/\/signin\/$/);
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test("any other path shows 'Esta página nao existe!' with a back button", async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(portal(page).getByRole('heading', { name: 'Esta página nao existe!' })).toBeVisible();
+    await portal(page).getByRole('button', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL(/\/signin\/$/);
+  });
+});
+
+test.describe('signed in', () => {
+  test('sign-in lands on the hub, and no-session routes send the user home', async ({ page }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(portal(page).getByRole('button', { name: 'Account menu' })).toHaveText('AS');
+    await page.goto('/signin/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await page.goto('/signup/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+  });
+
+  test('/signout clears the session and returns to /signin/ keeping product', async ({ page, context }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await page.goto('/signout?product=talks');
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('access_token');
+    expect(names).not.toContain('refresh_token');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/signin\/$/);
+  });
+
+  test('an unverified email diverts to validate-email with the email in navigation state', async ({ page }) => {
+    await signIn(page, 'bruno@example.com');
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    expect(await page.evaluate(() => (history.state as { email?: string } | null)?.email)).toBe('bruno@example.com');
+  });
+
+  test('no token or password reaches local storage, session storage or the URL', async ({ page }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).not.toContain('senha123');
+    const cookies = await page.context().cookies();
+    const access = cookies.find((c) => c.name === 'access_token')?.value ?? '';
+    expect(access.length).toBeGreaterThan(20);
+    expect(stored).not.toContain(access);
+  });
+});
