@@ -23,7 +23,10 @@ const vite = await createServer({
   root: rootDir,
   mode: 'test',
   appType: 'custom',
-  logLevel: 'warn',
+  // Own optimizer cache: a dev server or vitest sharing node_modules/.vite can re-optimise deps
+  // under a running test and leave the page with two copies of Preact.
+  cacheDir: 'node_modules/.vite-wtr',
+  logLevel: process.env.WTR_VITE_LOG ?? 'warn',
   // hmr: false also keeps @vitejs/plugin-react from injecting the Fast Refresh preamble check.
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: {
@@ -107,7 +110,8 @@ function countsReporter(file) {
 export default {
   rootDir,
   files: ['{src,embed}/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'],
-  concurrency: 2,
+  // One page at a time: real key input and focus need the focused tab (2 cores anyway).
+  concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,

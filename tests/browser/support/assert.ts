@@ -54,12 +54,16 @@ export async function rejects(fn: () => unknown, pattern?: RegExp): Promise<Erro
   throw new AssertionError('expected the function to throw');
 }
 
-/** Resolve when `predicate` holds, checking after each animation frame (no fixed sleeps). */
-export async function until<T>(predicate: () => T | null | undefined | false, what = 'condition', frames = 300): Promise<T> {
-  for (let i = 0; i < frames; i += 1) {
+/**
+ * Resolve when `predicate` holds, re-checking every few milliseconds up to `timeoutMs`.
+ * Polls with timers rather than animation frames: frames do not run in a background tab.
+ */
+export async function until<T>(predicate: () => T | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
     const value = predicate();
     if (value) return value;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (performance.now() > deadline) throw new AssertionError(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new AssertionError(`timed out waiting for ${what}`);
 }

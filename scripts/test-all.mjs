@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// `npm test`: the single gate. Types, lint, layers, unit, build, size, browser, e2e — in that
+// order, failing fast with the step's own output and the command to re-run it alone.
+//   --keep-going         run every step even after a failure (the exit code still reflects it)
+//   --skip=e2e,browser   skip steps by name (names as printed in the headers)
+//   --no-install         never run `npm ci` (report stale dependencies instead)
+// Ends with `tests: N passed, M failed` (vitest + web-test-runner + playwright) and per-layer counts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(fileURLToPath(import.meta.url), '../..');
+const args = process.argv.slice(2);
+const keepGoing = args.includes('--keep-going');
+const noInstall = args.includes('--no-install') || process.env.TEST_ALL_NO_INSTALL === '1';
+const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = mkdtempSync(join(tmpdir(), 'accounts-test-all-'));
+const bin = (name) => join(repo, 'node_modules', '.bin', name);
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** Per-layer counts, filled by the steps that run tests. */
+const counts = {};
+const timings = [];
+let failures = 0;
+
+function header(name, title) {
+  const line = `── ${name}: ${title} `;
+  console.log(`\n${paint('1;36', line.padEnd(78, '─'))}`);
+}
+
+/** Run a command with inherited stdio; resolves to its exit code. */
+function run(command, commandArgs, { env = {}, timeoutMs = 10 * 60_000 } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, commandArgs, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+    const timer = setTimeout(() => {
+      console.error(paint('31', `\n${command} timed out after ${timeoutMs / 1000}s; stopping it`));
+      child.kill('SIGTERM');
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(paint('31', `cannot start ${command}: ${error.message}`));
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolvePromise(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ── (0) dependencies and browser ────────────────────────────────────────────────────────────
+
+function dependencyProblem() {
+  const modules = join(repo, 'node_modules');
+  const lock = join(repo, 'package-lock.json');
+  if (!existsSync(modules)) return 'node_modules is missing';
+  const hidden = join(modules, '.package-lock.json');
+  if (!existsSync(hidden)) return 'node_modules was not installed by npm (no node_modules/.package-lock.json)';
+  if (statSync(lock).mtimeMs <= statSync(hidden).mtimeMs) return null;
+  // A newer lockfile only matters if it differs (a git checkout also touches mtimes).
+  const wanted = readJson(lock)?.packages;
+  const installed = readJson(hidden)?.packages;
+  if (!wanted || !installed) return 'package-lock.json is newer than node_modules';
+  for (const [path, meta] of Object.entries(wanted)) {
+    if (!path || meta.link || installed[path]?.version === meta.version) continue;
+    if (meta.optional && !installed[path]) continue; // other platforms' optional packages
+    return `package-lock.json wants ${path.replace(/^.*node_modules\//, '')}@${meta.version}, node_modules has ${installed[path]?.version ?? 'none'}`;
+  }
+  return null;
+}
+
+async function ensureDependencies() {
+  const problem = dependencyProblem();
+  if (!problem) {
+    console.log('dependencies: node_modules matches package-lock.json');
+    return 0;
+  }
+  if (noInstall) {
+    console.error(`dependencies: ${problem}; --no-install given, so run \`npm ci\` yourself`);
+    return 1;
+  }
+  console.log(`dependencies: ${problem} → npm ci`);
+  return run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+    console.log(`chromium: ${CHROMIUM} (${version || 'version unknown'})`);
+    return 0;
+  }
+  console.log(`chromium: ${CHROMIUM} is missing → scripts/ensure-chromium.sh`);
+  return run('bash', [join(repo, 'scripts/ensure-chromium.sh')]);
+}
+
+// ── test runners with counts ────────────────────────────────────────────────────────────────
+
+async function vitest() {
+  const out = join(results, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const report = readJson(out);
+  if (report) {
+    counts.unit = { label: 'unit (vitest)', passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    const broken = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
+    // A file that fails to load has no test results: count it as a failure so it is not lost.
+    counts.unit.failed += broken.length;
+  } else counts.unit = { label: 'unit (vitest)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no JSON report' };
+  return code;
+}
+
+async function webTestRunner() {
+  const out = join(results, 'wtr.json');
+  const code = await run(bin('web-test-runner'), [], { env: { WTR_RESULTS_FILE: out } });
+  const report = readJson(out);
+  counts.browser = report
+    ? { label: 'browser (web-test-runner)', passed: report.passed, failed: report.failed + report.erroredFiles }
+    : { label: 'browser (web-test-runner)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no results file' };
+  return code;
+}
+
+async function playwright() {
+  const out = join(results, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_FORCE_TTY: '0' },
+    timeoutMs: 8 * 60_000,
+  });
+  const stats = readJson(out)?.stats;
+  counts.e2e = stats
+    ? { label: 'e2e (playwright)', passed: stats.expected + stats.flaky, failed: stats.unexpected }
+    : { label: 'e2e (playwright)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no JSON report' };
+  if (stats?.flaky) counts.e2e.note = `${stats.flaky} flaky`;
+  return code;
+}
+
+// ── the gate ────────────────────────────────────────────────────────────────────────────────
+
+const steps = [
+  { name: 'deps', title: 'dependencies installed (npm ci when stale)', rerun: 'npm ci', fn: ensureDependencies },
+  { name: 'chromium', title: `Chromium at ${CHROMIUM}`, rerun: 'bash scripts/ensure-chromium.sh', fn: ensureChromium },
+  { name: 'typecheck', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { name: 'lint', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
+  { name: 'layers', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
+  { name: 'unit', title: 'vitest run', rerun: 'npm run test:unit', fn: vitest },
+  {
+    name: 'build',
+    title: 'vite build (embed + hosted)',
+    rerun: 'npm run build',
+    fn: async () => (await run(bin('vite'), ['build', '--mode', 'embed'])) || run(bin('vite'), ['build', '--mode', 'hosted']),
+  },
+  { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
+  { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
+  { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
+];
+
+const started = Date.now();
+let stoppedAt = null;
+for (const step of steps) {
+  if (skip.has(step.name)) {
+    timings.push({ name: step.name, seconds: null, status: 'skipped' });
+    continue;
+  }
+  header(step.name, step.title);
+  const t0 = Date.now();
+  const code = await step.fn();
+  const seconds = (Date.now() - t0) / 1000;
+  timings.push({ name: step.name, seconds, status: code === 0 ? 'ok' : `failed (exit ${code})` });
+  if (code !== 0) {
+    failures += 1;
+    console.error(paint('1;31', `\n✗ ${step.name} failed (exit ${code}) after ${seconds.toFixed(1)}s. Re-run it alone: ${step.rerun}`));
+    if (!keepGoing) {
+      stoppedAt = step.name;
+      break;
+    }
+  } else console.log(paint('32', `✓ ${step.name} (${seconds.toFixed(1)}s)`));
+}
+
+rmSync(results, { recursive: true, force: true });
+
+console.log(`\n${paint('1', 'Summary'.padEnd(78, '─'))}`);
+for (const t of timings) console.log(`  ${t.name.padEnd(10)} ${t.status.padEnd(18)} ${t.seconds === null ? '' : `${t.seconds.toFixed(1)}s`}`);
+if (stoppedAt) console.log(`  (stopped at ${stoppedAt}; later steps did not run — use --keep-going to run them all)`);
+for (const c of Object.values(counts)) {
+  console.log(`  ${c.label}: ${c.passed} passed, ${c.failed} failed${c.note ? ` (${c.note})` : ''}`);
+}
+const passed = Object.values(counts).reduce((n, c) => n + c.passed, 0);
+const failed = Object.values(counts).reduce((n, c) => n + c.failed, 0);
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures > 0 || failed > 0 ? 1 : 0);
