@@ -56,6 +56,8 @@ export default tseslint.config(
         'error',
         { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
       ],
+      // A dead initial value (`let x = null` then assigned on every path) is noise, not a bug.
+      'no-useless-assignment': 'warn',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
