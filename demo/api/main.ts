@@ -1,6 +1,7 @@
 // Entry point: `npx tsx demo/api/main.ts [--reset [--serve]]`.
 // Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), SANDBOX (on unless NODE_ENV=production),
-// ALLOWED_ORIGINS (comma list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0.
+// ALLOWED_ORIGINS (comma list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0 (benches),
+// API_LOG=0 (no request log lines).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp, startServer, DEFAULT_ORIGINS, type AppOptions } from './app.ts';
@@ -19,6 +20,7 @@ const options: AppOptions = {
   throttle: { enabled: env.SIGNIN_THROTTLE !== '0' },
   ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   reset: args.includes('--reset'),
+  ...(env.API_LOG === '0' ? { log: false as const } : {}),
 };
 
 if (options.reset && !args.includes('--serve')) {
