@@ -184,33 +184,38 @@ function listen(server, port, host, label) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      console.log(`serve-hosted: ${label} on http://${host}:${port}/`);
+      console.log(`serve-hosted: ${label} on http://${host}:${server.address().port}/`);
       resolvePromise(server);
     });
   });
 }
 
-/** Start both listeners; resolves to { portal, partner, close() }. */
+/**
+ * Start both listeners; resolves to { portal, partner, portalUrl, partnerUrl, close() }.
+ * PORT/DEMO_PORT 0 pick free ports; DEMO_PORT=off skips the partner listener.
+ */
 export async function start(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 5173);
-  const demoPort = Number(env.DEMO_PORT ?? 5174);
+  const demoPort = env.DEMO_PORT === 'off' ? null : Number(env.DEMO_PORT ?? 5174);
   const apiOrigin = new URL(env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787').origin;
-  const portalOrigin = `http://${host}:${port}`;
   const trustedTypes = env.TRUSTED_TYPES ?? 'enforce'; // enforce | report-only | off
   const dist = resolve(repo, env.DIST_DIR ?? 'dist');
   const embedDir = join(dist, 'embed');
+  const partnerDir = resolve(repo, env.PARTNER_DIR ?? 'demo/partner');
   const portal = createServer(
     createPortalHandler({ hostedDir: join(dist, 'hosted'), embedDir, apiOrigin, trustedTypes }),
   );
-  const partner = createServer(
-    createPartnerHandler({ partnerDir: join(repo, 'demo/partner'), embedDir, apiOrigin, portalOrigin }),
-  );
   await listen(portal, port, host, 'portal (dist/hosted, /embed/)');
-  if (demoPort > 0) await listen(partner, demoPort, host, 'partner demo (demo/partner, /embed/)');
+  const portalUrl = `http://${host}:${portal.address().port}`;
+  const partner = createServer(createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin: portalUrl }));
+  if (demoPort !== null) await listen(partner, demoPort, host, 'partner demo (demo/partner, /embed/)');
+  const partnerUrl = partner.listening ? `http://${host}:${partner.address().port}` : null;
   return {
     portal,
     partner,
+    portalUrl,
+    partnerUrl,
     close: () => Promise.all([portal, partner].map((s) => new Promise((r) => (s.listening ? s.close(r) : r())))),
   };
 }
@@ -220,7 +225,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`serve-hosted: ${error.message}`);
     process.exit(1);
   });
-  const stop = () => servers.close().then(() => process.exit(0));
+  const stop = () => {
+    servers.portal.closeAllConnections?.();
+    servers.partner.closeAllConnections?.();
+    servers.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

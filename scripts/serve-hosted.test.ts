@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { start, type RunningServers } from './serve-hosted.mjs';
+
+let dir = '';
+let servers: RunningServers;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-hosted-'));
+  write('dist/hosted/index.html', '<!doctype html><title>portal</title>');
+  write('dist/hosted/assets/index-AbCd1234.js', 'export {};');
+  write('dist/embed/accounts.js', 'import "./chunks/a-XyZ98765.js";');
+  write('dist/embed/chunks/a-XyZ98765.js', 'export {};');
+  write('partner/index.html', '<!doctype html><title>partner</title>');
+  write('secret.txt', 'not served');
+  servers = await start({
+    PORT: '0',
+    DEMO_PORT: '0',
+    DIST_DIR: join(dir, 'dist'),
+    PARTNER_DIR: join(dir, 'partner'),
+    ACCOUNTS_API_URL: 'https://api.example.test/v1',
+  });
+});
+
+afterAll(async () => {
+  await servers?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serve-hosted', () => {
+  it('answers every route without an extension with the SPA page and its security headers', async () => {
+    const res = await fetch(`${servers.portalUrl}/signin/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>portal</title>');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://api.example.test");
+    expect(csp).toContain('img-src \'self\' data: blob: https://api.example.test http://127.0.0.1:8787');
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types accounts default");
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect((await fetch(`${servers.portalUrl}/hub/settings`)).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing one', async () => {
+    const res = await fetch(`${servers.portalUrl}/assets/index-AbCd1234.js`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${servers.portalUrl}/assets/missing-00000000.js`)).status).toBe(404);
+  });
+
+  it('serves the embed cross-origin on both listeners', async () => {
+    for (const origin of [servers.portalUrl, servers.partnerUrl]) {
+      const res = await fetch(`${origin}/embed/accounts.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
+    const chunk = await fetch(`${servers.portalUrl}/embed/chunks/a-XyZ98765.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the partner demo with a CSP that allows the portal origin for scripts', async () => {
+    const res = await fetch(`${servers.partnerUrl}/`);
+    expect(await res.text()).toContain('<title>partner</title>');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${servers.portalUrl}`);
+  });
+
+  it('never serves files outside its folders and refuses writes', async () => {
+    const traversal = await fetch(`${servers.portalUrl}/embed/..%2f..%2fsecret.txt`);
+    expect(await traversal.text()).not.toContain('not served');
+    expect((await fetch(`${servers.partnerUrl}/..%2fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${servers.portalUrl}/signin/`, { method: 'POST' })).status).toBe(405);
+  });
+});
