@@ -103,9 +103,9 @@ const port = await freePort();
 const child = spawn(join(root, 'node_modules/.bin/tsx'), ['demo/api/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, SIGNIN_THROTTLE: '0', API_LOG: '0', SANDBOX: '1', NODE_ENV: 'development' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-let failed = false;
+let failed;
 try {
   await waitHealthy(port, child);
   const signIn = await request(port, 'POST', '/auth/sign-in/', { body: { email: 'ana@example.com', password: 'senha123' } });

@@ -37,6 +37,8 @@ export interface AppOptions {
   scrypt?: ScryptParams;
   /** Sign-in throttling: max failures per window (default 5 in 15 min); enabled:false for benches. */
   throttle?: Partial<{ max: number; windowMs: number; enabled: boolean }>;
+  /** The portal's URL: its origin joins the CORS allow-list and sandbox pages link back to it. */
+  portalUrl?: string;
   /** Absolute base for asset/avatar URLs; default the request's origin. */
   publicUrl?: string;
   /** Wipe and re-seed on open. */
@@ -73,6 +75,14 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   const now = () => baseNow() + offset;
   const sandbox = options.sandbox ?? true;
   const origins = new Set(options.allowedOrigins ?? DEFAULT_ORIGINS);
+  const portalUrl = options.portalUrl ?? 'http://127.0.0.1:5173/';
+  if (options.portalUrl) {
+    try {
+      origins.add(new URL(options.portalUrl).origin);
+    } catch {
+      throw new Error('portalUrl must be an absolute URL');
+    }
+  }
   const log = options.log === false ? null : (options.log ?? ((line: string) => console.log(line)));
 
   // DATA_DIR holds the PostgreSQL cluster in pg/ and the generated token secret.
@@ -176,7 +186,7 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   app.route('/', userRoutes(services));
   app.route('/', publicRoutes(services));
   if (sandbox) {
-    app.route('/', devRoutes(services, clock));
+    app.route('/', devRoutes(services, clock, portalUrl));
     app.route('/', extRoutes());
   }
 

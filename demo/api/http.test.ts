@@ -12,7 +12,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   [api, prod] = await Promise.all([
     startTestApi({ log: (l) => lines.push(l) }),
-    startTestApi({ sandbox: false, allowedOrigins: ['https://portal.lingora.example'] }),
+    startTestApi({ sandbox: false, allowedOrigins: ['https://portal.lingora.example'], portalUrl: 'http://127.0.0.1:5999/' }),
   ]);
 }, 90_000);
 afterAll(async () => {
@@ -49,6 +49,8 @@ describe('CORS', () => {
     expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
     const custom = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'https://portal.lingora.example' } });
     expect(custom.headers.get('access-control-allow-origin')).toBe('https://portal.lingora.example');
+    const portal = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'http://127.0.0.1:5999' } });
+    expect(portal.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5999');
     const notListed = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(notListed.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // Entry point: `npx tsx demo/api/main.ts [--reset [--serve]]`.
 // Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), SANDBOX (on unless NODE_ENV=production),
-// ALLOWED_ORIGINS (comma list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0 (benches),
+// ALLOWED_ORIGINS (comma list), PORTAL_URL (added to the allow-list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0 (benches),
 // API_LOG=0 (no request log lines).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -19,6 +19,7 @@ const options: AppOptions = {
   refreshTtl: num(env.REFRESH_TTL, 30 * 24 * 3600),
   throttle: { enabled: env.SIGNIN_THROTTLE !== '0' },
   ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+  ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
   reset: args.includes('--reset'),
   ...(env.API_LOG === '0' ? { log: false as const } : {}),
 };

@@ -17,7 +17,7 @@ table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3
 
 interface OutboxRow { to_addr: string; channel: string; purpose: string; code: string; sent_at: string | number }
 
-export function devRoutes(s: Services, clock: ClockControl): Hono<Env> {
+export function devRoutes(s: Services, clock: ClockControl, portalUrl: string): Hono<Env> {
   const r = new Hono<Env>({ strict: false });
   const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP };
 
@@ -60,7 +60,7 @@ export function devRoutes(s: Services, clock: ClockControl): Hono<Env> {
     return new Response(page(`${name} (sandbox site)`, `<h1>You reached the <em>${escapeHtml(name)}</em> product site</h1>
 <p>Sandbox stand-in for the real site. Path: <code>${escapeHtml(path)}</code></p>
 <h2>Query string</h2>${params ? `<table>${params}</table>` : '<p>(none)</p>'}
-<p><a href="http://127.0.0.1:5173/">Back to the accounts portal</a></p>`), { status: 200, headers: HTML });
+<p><a href="${escapeHtml(portalUrl)}">Back to the accounts portal</a></p>`), { status: 200, headers: HTML });
   };
 
   const help = (suffix: string) => new Response(page('Help centre', `<h1>Lingora help centre (sandbox)</h1>

@@ -131,7 +131,7 @@ export function userRoutes(s: Services): Hono<Env> {
   const sendPhoneCode = async (c: Ctx, body: JsonBody, requirePhone: boolean) => {
     const user = c.get('user');
     const channel = deliveryOf(body);
-    let target: string | null = null;
+    let target: string | null;
     if ('phone_number' in body || requirePhone) {
       target = normalizePhone(str(body, 'phone_number'));
       if (!target) fail(400, 'phoneInvalid', 'phone_number');
