@@ -26,6 +26,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
