@@ -39,6 +39,8 @@ test.describe('partner demo', () => {
     const signin = page.locator('accounts-signin');
     await expect(signin.locator('input[type="email"]')).toBeVisible();
     await expect(page.locator('#embed-status')).toHaveText(/ready/i);
+    // The page's listener saw the element's events (bubbling, composed) and wrote them as text.
+    await expect(page.locator('#event-log li[data-event="accounts-ready"]')).toHaveCount(1);
   });
 });
 
