@@ -48,7 +48,15 @@ export default defineConfig(({ mode }) => {
           emptyOutDir: true,
           target: 'es2022',
           lib: { entry: resolve(root, 'embed/accounts.ts'), formats: ['es'], fileName: () => 'accounts.js' },
-          rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+          rolldownOptions: {
+            output: {
+              minify: true,
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              // Everything the first screen needs in one chunk: many small shared chunks
+              // would each cost a request and gzip overhead on the partner's page.
+              codeSplitting: { groups: [{ name: 'accounts-core', tags: ['$initial'] }] },
+            },
+          },
         }
       : {
           outDir: resolve(root, 'dist/hosted'),

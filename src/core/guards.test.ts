@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guard } from './guards';
+import { guard, type GuardContext } from './guards';
 import { matchRoute } from './routes';
 import type { Location } from './router';
 
 const loc = (path: string, query: Record<string, string> = {}, state: Record<string, unknown> | null = null): Location => ({ path, query, state });
-const out = { signedIn: false, callbackUrl: null };
-const inn = { signedIn: true, callbackUrl: null };
+const out: GuardContext = { signedIn: false, callbackUrl: null };
+const inn: GuardContext = { signedIn: true, callbackUrl: null };
 
 function decide(path: string, ctx = out, query: Record<string, string> = {}, state: Record<string, unknown> | null = null) {
   return guard(matchRoute(path), loc(path, query, state), ctx);

@@ -1,5 +1,6 @@
 // Locale resolution, dictionaries and translation (spec §1).
-// pt ships inside the entry (default and fallback); en and es load on demand.
+// The sign-in areas of pt ship in the entry (pt is the default and fallback);
+// every other locale and area loads when a screen first needs it.
 import rosetta from 'rosetta';
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
@@ -12,22 +13,31 @@ export const LOCALE_COOKIE = 'user_locale';
 
 type Dict = Record<string, unknown>;
 
-const ptModules = import.meta.glob<Dict>('../../locales/pt/*.json', { eager: true, import: 'default' });
-const lazyModules = import.meta.glob<Dict>(['../../locales/en/*.json', '../../locales/es/*.json'], { import: 'default' });
+/** Areas the first screen (sign-in) needs; they ship in the entry for pt. */
+export const EAGER_AREAS = ['common', 'signin', 'errors'] as const;
 
-/** { area: strings } from files named locales/<locale>/<area>.json */
-function byArea(modules: Record<string, Dict>): Dict {
-  const out: Dict = {};
-  for (const [path, dict] of Object.entries(modules)) {
-    const area = path.replace(/^.*\/([\w-]+)\.json$/, '$1');
-    out[area] = dict;
-  }
-  return out;
+const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin,errors}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Dict>('../../locales/*/*.json', { import: 'default' });
+
+function areaOf(path: string): string {
+  return path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 }
 
-const i18n = rosetta<Dict>({ pt: byArea(ptModules) });
+const i18n = rosetta<Dict>({ pt: Object.fromEntries(Object.entries(eagerPt).map(([p, d]) => [areaOf(p), d])) });
 i18n.locale(FALLBACK_LOCALE);
-const loaded = new Set<Locale>(['pt']);
+/** `${locale}/${area}` pairs whose strings are in rosetta. */
+const loaded = new Set<string>(EAGER_AREAS.map((a) => `pt/${a}`));
+/** Areas some screen on the page has asked for; a locale switch loads them all. */
+const wanted = new Set<string>(EAGER_AREAS);
+
+async function loadPair(locale: Locale, area: string): Promise<void> {
+  const id = `${locale}/${area}`;
+  if (loaded.has(id)) return;
+  const load = lazyFiles[`../../locales/${id}.json`];
+  if (!load) return;
+  i18n.set(locale, { [area]: await load() });
+  loaded.add(id);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -61,14 +71,16 @@ function initialLocale(): Locale {
 export const $locale = atom<Locale>(FALLBACK_LOCALE);
 export const $dictVersion = atom(0);
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const entries = Object.entries(lazyModules).filter(([p]) => p.includes(`/locales/${locale}/`));
-  const modules: Record<string, Dict> = {};
-  await Promise.all(entries.map(async ([p, load]) => { modules[p] = await load(); }));
-  i18n.set(locale, byArea(modules));
-  loaded.add(locale);
-  $dictVersion.set($dictVersion.get() + 1);
+/** Load areas for the current locale (and pt, the fallback) before a screen shows. */
+export async function loadAreas(areas: readonly string[], locale: Locale = $locale.get()): Promise<void> {
+  for (const a of areas) wanted.add(a);
+  const before = loaded.size;
+  await Promise.all(areas.flatMap((a) => [loadPair(FALLBACK_LOCALE, a), loadPair(locale, a)]));
+  if (loaded.size !== before) $dictVersion.set($dictVersion.get() + 1);
+}
+
+export function loadLocale(locale: Locale): Promise<void> {
+  return loadAreas([...wanted], locale);
 }
 
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
@@ -93,7 +105,8 @@ export type Params = Record<string, string | number>;
 
 /** Translate; falls back to pt, then to the key itself so nothing renders blank. */
 export function translate(key: string, params?: Params, locale: Locale = $locale.get()): string {
-  const lang = loaded.has(locale) ? locale : FALLBACK_LOCALE;
+  const area = key.slice(0, key.indexOf('.'));
+  const lang = loaded.has(`${locale}/${area}`) ? locale : FALLBACK_LOCALE;
   return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;
 }
 

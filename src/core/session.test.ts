@@ -1,10 +1,8 @@
 // @vitest-environment-options {"url":"https://app.lingora.example/"}
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import {
-  $authenticate, $provisional, $session, ACCESS_DEFAULT_DAYS, COOKIE, KEY, LONG_LIVED_DAYS,
-  emailFromIdToken, onSignOut, syncSession, readTokens, setAuthenticate, setProvisional, signOut, storeSession,
-} from './session.ts';
+import { $session, ACCESS_DEFAULT_DAYS, COOKIE, KEY, LONG_LIVED_DAYS, onSignOut, syncSession, readTokens, signOut } from './session.ts';
+import { $authenticate, $provisional, emailFromIdToken, setAuthenticate, setProvisional, storeSession } from './session-store.ts';
 import { configureClient, resetClient } from './api/client.ts';
 import { configure } from './config.ts';
 
@@ -24,17 +22,16 @@ const session = {
 };
 
 let requests: string[];
+const recordingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  requests.push(`${init?.method ?? 'GET'} ${String(input)}`);
+  return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+}) as typeof globalThis.fetch;
 
 beforeEach(() => {
   configure({ apiBase: API, cookieDomain: undefined });
   resetClient();
   requests = [];
-  configureClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(`${init?.method ?? 'GET'} ${String(input)}`);
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof globalThis.fetch,
-  });
+  configureClient({ fetch: recordingFetch });
 });
 
 afterEach(() => {
@@ -124,7 +121,7 @@ describe('persisted state', () => {
     localStorage.setItem(KEY.session, '{not json');
     Cookies.set(COOKIE.refresh, 'r', { path: '/' });
     vi.resetModules();
-    const fresh = await import('./session.ts');
+    const fresh = { ...(await import('./session.ts')), ...(await import('./session-store.ts')) };
     expect(fresh.$authenticate.get()).toBeNull();
     expect(fresh.$provisional.get()).toBeNull();
     expect(fresh.$session.get()).toEqual({ status: 'signed-in', email: null });
@@ -133,7 +130,7 @@ describe('persisted state', () => {
     localStorage.setItem(KEY.authenticate, '{"email":"a@b.c","password":""}');
     localStorage.setItem(KEY.provisional, '{"email":["a@b.c"]}');
     vi.resetModules();
-    const again = await import('./session.ts');
+    const again = await import('./session-store.ts');
     expect(again.$authenticate.get()).toEqual({ email: 'a@b.c', password: '' });
     expect(again.$provisional.get()).toBeNull();
   });
@@ -155,6 +152,9 @@ describe('sign-out', () => {
     const events: unknown[] = [];
     document.addEventListener('accounts-signed-out', (e) => events.push(e.detail));
 
+    // session.ts loads the API client on demand; after resetModules above that is a new instance.
+    (await import('./api/client.ts')).configureClient({ fetch: recordingFetch });
+    (await import('./config.ts')).configure({ apiBase: API });
     const done = signOut();
     expect(readTokens()).toEqual({}); // synchronously
     expect(document.cookie).not.toMatch(/access_token|refresh_token|user_email/);

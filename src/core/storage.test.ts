@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { boolean, object, string } from 'superstruct';
+import { boolean, object, string, mask } from 'superstruct';
 import { MAX_VALUE_LENGTH, readJson, readRaw, removeKey, writeJson, writeRaw } from './storage.ts';
 
-const Prefs = object({ email: string(), signedIn: boolean() });
+const PrefsSchema = object({ email: string(), signedIn: boolean() });
+const Prefs = (v: unknown) => mask(v, PrefsSchema);
 const fallback = { email: '', signedIn: false };
 
 afterEach(() => {

@@ -2,7 +2,6 @@
 // edited by the user, by another script on the page, or be unavailable
 // altogether (partner iframes, privacy modes, quota). Reads never throw; a bad
 // value is discarded and the fallback returned.
-import { mask, type Struct } from 'superstruct';
 
 export type Area = 'local' | 'session';
 
@@ -32,17 +31,27 @@ export function parseUntrusted(raw: string): unknown {
 }
 
 /**
- * Read `key` and return it when it parses and matches `schema` (unknown
- * object keys are stripped by masking), else `fallback`.
+ * Checks an untrusted value and returns the typed (and stripped) result, or
+ * throws. A superstruct schema fits as `(v) => mask(v, Schema)`; the entry's
+ * own shapes use small hand-written parsers so it need not ship superstruct.
  */
-export function readJson<T>(which: Area, key: string, schema: Struct<T, unknown>, fallback: T): T {
+export type Parser<T> = (value: unknown) => T;
+
+/** Read `key` and return it when it parses and passes `parse`, else `fallback`. */
+export function readJson<T>(which: Area, key: string, parse: Parser<T>, fallback: T): T {
   const raw = readRaw(which, key);
   if (raw === undefined) return fallback;
   try {
-    return mask(parseUntrusted(raw), schema);
+    return parse(parseUntrusted(raw));
   } catch {
     return fallback;
   }
+}
+
+/** The plain-object fields of an untrusted value, or a throw. */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('expected an object');
+  return value as Record<string, unknown>;
 }
 
 /** Write `value` as JSON. Returns false when storage is unavailable, full, or the value is too large. */

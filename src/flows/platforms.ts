@@ -1,7 +1,7 @@
 // Platforms the user has (spec §3, §7): cached 30 days in local storage under
 // `platforms`; a failed fetch is only logged (spec §8).
 import { atom } from 'nanostores';
-import { array, nullable, number, object, string } from 'superstruct';
+import { array, mask, nullable, number, object, string } from 'superstruct';
 import { loadApi } from './api';
 import { readJson, writeJson } from '../core/storage';
 import { onSignOut } from '../core/session';
@@ -25,7 +25,7 @@ export function platformArea(platform: string, company = $config.get().company):
 export const $platforms = atom<string[] | null>(null);
 
 export async function loadPlatforms(now = Date.now()): Promise<void> {
-  const cached = readJson('local', PLATFORMS_KEY, nullable(Cached), null);
+  const cached = readJson('local', PLATFORMS_KEY, (v) => mask(v, nullable(Cached)), null);
   if (cached && now - cached.saved_at < PLATFORMS_CACHE_DAYS * DAY_MS && cached.saved_at <= now) {
     $platforms.set(cached.platforms);
     return;

@@ -120,6 +120,6 @@ describe('sign-in flow and route guards', () => {
     await f.submitPassword('senha123');
     expect(seen).toEqual([true, true]);
     expect($guardHold.get()).toBe(false);
-    expect(d.storeSession.mock.invocationCallOrder[0]).toBeLessThan((d.verifications as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!);
+    expect(vi.mocked(d.storeSession).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(d.verifications).mock.invocationCallOrder[0]!);
   });
 });

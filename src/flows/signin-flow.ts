@@ -3,12 +3,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse, Verification } from '../core/api/schemas';
 import { validationKind, emailError, passwordError } from '../core/validation';
+import { $guardHold } from './guard-hold';
 
-/**
- * True while a flow that has just stored a session is still deciding where to go
- * (spec §4: the verification check runs after sign-in). Route guards wait for it.
- */
-export const $guardHold = atom(false);
+export { $guardHold };
 
 export type SignInState =
   | { step: 'email'; email: string }

@@ -1,9 +1,9 @@
 // The sign-in flow's real dependencies: the Accounts API, the session, analytics.
 import { loadApi } from './api';
-import { storeSession, setProvisional } from '../core/session';
+import { storeSession, setProvisional } from '../core/session-store';
 import { track } from '../core/analytics';
 import { analyticsProduct } from './analytics-product';
-import type { SignInDeps, SignInExit } from './signin-flow';
+import { createSignInFlow, type SignInDeps, type SignInExit, type SignInFlow } from './signin-flow';
 
 export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void): SignInDeps {
   return {
@@ -15,4 +15,9 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
     exit,
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(productId()) }),
   };
+}
+
+/** The sign-in flow wired to the real API; loaded when the user first touches the form. */
+export function createLiveSignInFlow(productId: () => string, exit: (x: SignInExit) => void, email: string): SignInFlow {
+  return createSignInFlow(liveSignInDeps(productId, exit), email);
 }

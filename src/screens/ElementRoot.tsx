@@ -2,7 +2,6 @@
 // store, the guards of spec §2, styles adopted into the shadow root.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { $config, configure } from '../core/config';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../core/events';
 import { isLocale, setLocale } from '../core/i18n';
@@ -11,7 +10,7 @@ import { createMemoryRouter, createUrlRouter, type Router } from '../core/router
 import { guard } from '../core/guards';
 import { $session, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
-import { $guardHold } from '../flows/signin-flow';
+import { $guardHold } from '../flows/guard-hold';
 import { ElementContext, type ElementContextValue } from '../ui/context';
 import { adoptStyles, baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
@@ -140,10 +139,10 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
     emit(host, ACCOUNTS_EVENTS.stepChange, { flow: options.tag, step: route.name });
   }, [route.name]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory' };
+  const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce: props.nonce };
   return (
     <ElementContext.Provider value={ctx}>
-      <div style={assignInlineVars({ '--_accounts-brand': b.brandColor })} lang={undefined}>
+      <div style={{ '--_accounts-brand': b.brandColor } as React.CSSProperties}>
         {decision.kind === 'render' ? <Routes route={route.name} /> : <RedirectSpinner />}
       </div>
     </ElementContext.Provider>

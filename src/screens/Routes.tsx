@@ -1,14 +1,16 @@
 // The one switch from route to screen. Only the sign-in email step ships in the
-// entry; every other screen is a chunk loaded when its route is first reached.
-import { lazy, Suspense } from 'react';
+// entry; each other group of screens is a chunk loaded with its strings.
+import { Suspense } from 'react';
 import type { RouteName } from '../core/routes';
 import { SignInScreen } from './signin/SignInScreen';
-import { NotFound } from './common/NotFound';
 import { RedirectSpinner } from './common/RedirectSpinner';
+import { lazyScreen } from './lazy-screen';
 
-const SignUpScreen = lazy(() => import('./signup/SignUpScreen'));
-const HubScreen = lazy(() => import('./hub/HubScreen'));
-const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const NotFound = lazyScreen(() => import('./common/NotFound'), []);
+const SignInRoutes = lazyScreen(() => import('./signin/SignInRoutes'), ['signin', 'recovery']);
+const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup']);
+const HubScreen = lazyScreen(() => import('./hub/HubScreen'), ['hub']);
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings']);
 
 function assertNever(x: never): never {
   throw new Error(`unhandled route ${String(x)}`);
@@ -18,8 +20,18 @@ function screenFor(route: RouteName) {
   switch (route) {
     case 'signin':
       return <SignInScreen />;
+    case 'provisional':
+    case 'forgot':
+    case 'forgotReset':
+    case 'forgotEmail':
+    case 'forgotEmailList':
+    case 'activate':
+      return <SignInRoutes route={route} />;
     case 'signup':
-      return <SignUpScreen />;
+    case 'validateEmail':
+    case 'validatePhone':
+    case 'signupProfile':
+      return <SignUpRoutes route={route} />;
     case 'hub':
       return <HubScreen />;
     case 'profile':
@@ -27,16 +39,7 @@ function screenFor(route: RouteName) {
     case 'address':
     case 'contact':
       return <SettingsScreen section={route} />;
-    // Built by the flow issues (#4, #5, #7); until then these paths answer as unknown pages.
-    case 'provisional':
-    case 'forgot':
-    case 'forgotReset':
-    case 'forgotEmail':
-    case 'forgotEmailList':
-    case 'validateEmail':
-    case 'validatePhone':
-    case 'signupProfile':
-    case 'activate':
+    // The translator tool (#7) is not built yet: until then its path answers as an unknown page.
     case 'langCreate':
     case 'notFound':
       return <NotFound />;

@@ -14,6 +14,8 @@ export interface ElementContextValue {
   tag: string;
   /** Embedded elements leave the page for the hosted portal instead of routing there. */
   embedded: boolean;
+  /** CSP nonce for <style> fallbacks. */
+  nonce: string | undefined;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -6,7 +6,9 @@ import {
   request, resetClient, setLocaleGetter,
 } from './client.ts';
 import { User } from './schemas.ts';
-import { $session, readTokens, storeSession } from '../session.ts';
+import { $session, readTokens } from '../session.ts';
+import { storeSession } from '../session-store.ts';
+import '../session-refresh.ts';
 import { useReporter } from '../monitoring.ts';
 import { configure } from '../config.ts';
 

@@ -4,7 +4,7 @@ import { useElement, useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 
 /** Any path outside the route table (spec §2). */
-export function NotFound() {
+export default function NotFound() {
   const t = useT();
   const { router } = useElement();
   return (

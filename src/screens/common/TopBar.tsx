@@ -4,7 +4,8 @@ import { $me, loadMe } from '../../flows/me';
 import { HelpButton } from '../../ui/HelpButton';
 import { LanguageMenu } from '../../ui/LanguageMenu';
 import { useElement, useT } from '../../ui/context';
-import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { useSignedInStyles } from '../../ui/signed-in-styles';
 
 
 /** Hover can fire open and click within the same gesture: ignore toggles closer than this (spec §2). */
@@ -20,6 +21,7 @@ export function initials(name: string | null | undefined): string {
 export function TopBar({ title }: { title: string }) {
   const t = useT();
   const { router } = useElement();
+  useSignedInStyles();
   const me = useStore($me);
   const [open, setOpen] = useState(false);
   const last = useRef(0);
@@ -42,14 +44,14 @@ export function TopBar({ title }: { title: string }) {
   };
 
   return (
-    <header className={s.topbar} part="topbar">
-      <span className={s.topbarTitle}>{title}</span>
+    <header className={si.topbar} part="topbar">
+      <span className={si.topbarTitle}>{title}</span>
       <HelpButton floating={false} />
       <LanguageMenu />
-      <div className={s.menuWrap} onMouseEnter={() => toggle(true)} onMouseLeave={() => { if (open) toggle(false); }}>
+      <div className={si.menuWrap} onMouseEnter={() => toggle(true)} onMouseLeave={() => { if (open) toggle(false); }}>
         <button
           type="button"
-          className={s.avatar}
+          className={si.avatar}
           part="avatar"
           aria-haspopup="menu"
           aria-expanded={open}
@@ -63,7 +65,7 @@ export function TopBar({ title }: { title: string }) {
           <ul
             ref={menuRef}
             role="menu"
-            className={s.menu}
+            className={si.menu}
             part="menu"
             onKeyDown={(e) => {
               const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -73,9 +75,9 @@ export function TopBar({ title }: { title: string }) {
               if (e.key === 'ArrowUp') { e.preventDefault(); items[(i - 1 + items.length) % items.length]?.focus(); }
             }}
           >
-            <li role="none"><button type="button" role="menuitem" className={s.menuItem} onClick={() => go('/profile')}>{t('hub.menu-profile')}</button></li>
-            <li role="none"><button type="button" role="menuitem" className={s.menuItem} onClick={() => go('/')}>{t('hub.menu-products')}</button></li>
-            <li role="none"><button type="button" role="menuitem" className={s.menuItem} onClick={() => go('/signout')}>{t('common.sign-out')}</button></li>
+            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/profile')}>{t('hub.menu-profile')}</button></li>
+            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/')}>{t('hub.menu-products')}</button></li>
+            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/signout')}>{t('common.sign-out')}</button></li>
           </ul>
         ) : null}
       </div>

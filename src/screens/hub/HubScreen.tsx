@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
 import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { useSignedInStyles } from '../../ui/signed-in-styles';
 
 type Panel = 'courses' | 'memorization' | 'talks';
 const PANELS: readonly Panel[] = ['courses', 'memorization', 'talks'];
@@ -22,6 +24,7 @@ function isDesktop(): boolean {
 /** `/` — the products hub (spec §2). */
 export default function HubScreen() {
   const t = useT();
+  useSignedInStyles();
   const locale = useStore($locale);
   const cfg = useStore($config);
   const platforms = useStore($platforms);
@@ -37,32 +40,32 @@ export default function HubScreen() {
   const analyticsName = { courses: 'academy', memorization: 'memhack', talks: 'talks' } as const;
 
   return (
-    <div className={s.shell} part="container">
+    <div className={si.shell} part="container">
       <TopBar title={t('hub.title')} />
-      <main className={s.content}>
+      <main className={si.content}>
         {PANELS.map((p) => {
           const expanded = open === p;
           return (
-            <section key={p} className={s.panel} part={`panel panel-${p}`}>
+            <section key={p} className={si.panel} part={`panel panel-${p}`}>
               <h2>
                 <button
                   type="button"
-                  className={s.panelHeader}
+                  className={si.panelHeader}
                   aria-expanded={expanded}
                   aria-controls={`panel-${p}`}
                   onClick={() => setOpen(expanded ? null : p)}
                 >
                   <span>{t(`hub.${p}.title`)}</span>
-                  {p === 'talks' && platforms && !hasTalks(platforms) ? <span className={s.badge} part="badge">{t('hub.talks.free-class')}</span> : null}
+                  {p === 'talks' && platforms && !hasTalks(platforms) ? <span className={si.badge} part="badge">{t('hub.talks.free-class')}</span> : null}
                 </button>
               </h2>
               {expanded ? (
-                <div id={`panel-${p}`} className={s.panelBody}>
+                <div id={`panel-${p}`} className={si.panelBody}>
                   <p className={s.subtle}>{t(`hub.${p}.text`, { product: cfg.company })}</p>
                   {p === 'courses' ? (
-                    <ul className={s.chips} aria-label={t('hub.courses.languages')}>
-                      {ACADEMY_LANGUAGES.map((l) => <li key={l} className={s.chip}>{t(`hub.language.${l}`)}</li>)}
-                      <li className={s.chip}>{t('hub.language.future', { product: cfg.company })}</li>
+                    <ul className={si.chips} aria-label={t('hub.courses.languages')}>
+                      {ACADEMY_LANGUAGES.map((l) => <li key={l} className={si.chip}>{t(`hub.language.${l}`)}</li>)}
+                      <li className={si.chip}>{t('hub.language.future', { product: cfg.company })}</li>
                     </ul>
                   ) : null}
                   <div>

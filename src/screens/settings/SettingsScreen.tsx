@@ -8,6 +8,8 @@ import { Spinner } from '../../ui/Spinner';
 import { useElement, useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
 import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { useSignedInStyles } from '../../ui/signed-in-styles';
 
 export type Section = 'profile' | 'password' | 'address' | 'contact';
 const SECTIONS: readonly Section[] = ['profile', 'password', 'address', 'contact'];
@@ -15,17 +17,18 @@ const SECTIONS: readonly Section[] = ['profile', 'password', 'address', 'contact
 /** `/profile`, `/password`, `/address`, `/contact` — the settings frame (spec §2). */
 export default function SettingsScreen({ section }: { section: Section }) {
   const t = useT();
+  useSignedInStyles();
   const { router } = useElement();
   const me = useStore($me);
   useEffect(() => { void loadMe(); }, []);
 
   return (
-    <div className={s.shell} part="container">
+    <div className={si.shell} part="container">
       <TopBar title={t('settings.title')} />
-      <div className={`${s.content} ${s.settingsLayout}`}>
-        <nav className={s.sideNav} aria-label={t('settings.navigation')} part="side-nav">
+      <div className={`${si.content} ${si.settingsLayout}`}>
+        <nav className={si.sideNav} aria-label={t('settings.navigation')} part="side-nav">
           {SECTIONS.map((x) => (
-            <button key={x} type="button" className={s.navLink} aria-current={x === section ? 'page' : undefined} onClick={() => router.navigate(`/${x}`)}>
+            <button key={x} type="button" className={si.navLink} aria-current={x === section ? 'page' : undefined} onClick={() => router.navigate(`/${x}`)}>
               {t(`settings.section.${x}`)}
             </button>
           ))}

@@ -10,10 +10,12 @@ export interface EmailStepProps {
   busy: boolean;
   error: string | undefined;
   onSubmit(email: string): void;
+  /** First interaction: a chance to fetch what submitting needs. */
+  onFocus?(): void;
   footer?: React.ReactNode;
 }
 
-export function EmailStep({ initialEmail, busy, error, onSubmit, footer }: EmailStepProps) {
+export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer }: EmailStepProps) {
   const t = useT();
   const [email, setEmail] = useState(initialEmail);
   return (
@@ -36,6 +38,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, footer }: Email
           inputMode="email"
           value={email}
           onInput={(e) => setEmail(e.currentTarget.value)}
+          onFocus={onFocus}
           error={error ? t(error) : null}
           required
         />

@@ -14,7 +14,7 @@ export interface PasswordStepProps {
   onForgot(): void;
 }
 
-export function PasswordStep({ email, busy, error, onSubmit, onBack, onForgot }: PasswordStepProps) {
+export default function PasswordStep({ email, busy, error, onSubmit, onBack, onForgot }: PasswordStepProps) {
   const t = useT();
   const [password, setPassword] = useState('');
   return (

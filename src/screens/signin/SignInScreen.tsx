@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { createSignInFlow, type FormError, type SignInExit } from '../../flows/signin-flow';
-import { liveSignInDeps } from '../../flows/signin-live';
+import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
-import { NoSessionLayout } from '../../ui/NoSessionLayout';
-import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { Spinner } from '../../ui/Spinner';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { EmailStep } from './EmailStep';
-import { PasswordStep } from './PasswordStep';
 import * as s from '../../ui/styles.css';
+
+// The flow, the API and the password step load on first interaction, so the
+// email step renders from the entry alone (and without waiting for the API).
+const PasswordStep = lazy(() => import('./PasswordStep'));
+const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
 
 function formErrorText(t: (k: string) => string, e: FormError): string | null {
   if (!e) return null;
@@ -25,6 +30,9 @@ export function SignInScreen() {
   const branding = useBranding();
   const t = useT();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const [flow, setFlow] = useState<SignInFlow | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef<Promise<SignInFlow> | null>(null);
 
   const exit = (x: SignInExit): void => {
     switch (x.to) {
@@ -45,11 +53,26 @@ export function SignInScreen() {
     }
   };
 
-  const [flow] = useState(() => createSignInFlow(liveSignInDeps(() => branding.id, exit), loc.query.email ?? ''));
-  const state = useStore(flow.$state);
-  const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = formErrorText(t, useStore(flow.$formError));
+  const ensureFlow = (): Promise<SignInFlow> => {
+    loading.current ??= import('../../flows/signin-live').then((m) => {
+      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '');
+      setFlow(f);
+      setLoadFailed(false);
+      return f;
+    }).catch((err: unknown) => {
+      loading.current = null; // offline: the next attempt loads again
+      setLoadFailed(true);
+      throw err;
+    });
+    return loading.current;
+  };
+
+  const stores = flow ? { state: flow.$state, busy: flow.$busy, errors: flow.$errors, formError: flow.$formError } : IDLE;
+  const state = useStore(stores.state);
+  const busy = useStore(stores.busy);
+  const errors = useStore(stores.errors);
+  const flowError = useStore(stores.formError);
+  const formError = loadFailed ? t('errors.network') : formErrorText(t, flowError);
   const teacher = productKind(branding.id) === 'talks';
 
   return (
@@ -57,10 +80,11 @@ export function SignInScreen() {
       {formError ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{formError}</p> : null}
       {state.step === 'email' ? (
         <EmailStep
-          initialEmail={state.email}
+          initialEmail={loc.query.email ?? ''}
           busy={busy}
           error={errors.email}
-          onSubmit={(email) => void flow.submitEmail(email)}
+          onFocus={() => { void ensureFlow().catch(() => {}); }}
+          onSubmit={(email) => { void ensureFlow().then((f) => f.submitEmail(email), () => {}); }}
           footer={
             <div className={s.linkRow}>
               <Button variant="link" onClick={() => router.navigate('/signup/', { query: productQuery })}>{t('signin.create-account')}</Button>
@@ -68,17 +92,18 @@ export function SignInScreen() {
             </div>
           }
         />
-      ) : (
-        <PasswordStep
-          email={state.email}
-          busy={busy}
-          error={errors.password}
-          onSubmit={(pw) => void flow.submitPassword(pw)}
-          onBack={() => flow.back()}
-          onForgot={() => router.navigate('/signin/forgot-password', { query: productQuery, state: { email: state.email } })}
-        />
-      )}
+      ) : flow ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <PasswordStep
+            email={state.email}
+            busy={busy}
+            error={errors.password}
+            onSubmit={(pw) => void flow.submitPassword(pw)}
+            onBack={() => flow.back()}
+            onForgot={() => router.navigate('/signin/forgot-password', { query: productQuery, state: { email: state.email } })}
+          />
+        </Suspense>
+      ) : null}
     </NoSessionLayout>
   );
 }
-

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
-import { storeSession } from '../../core/session';
+import { storeSession } from '../../core/session-store';
 import { writeRaw } from '../../core/storage';
 import { signupSource } from '../../core/product';
 import type { Query } from '../../core/router';
@@ -15,7 +15,7 @@ import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 
 /** `/signup/` — name, email, confirm email, password (spec §2, §4, §5). */
-export default function SignUpScreen() {
+export default function SignUpForm() {
   const t = useT();
   const { router } = useElement();
   const b = useBranding();
