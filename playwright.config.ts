@@ -16,8 +16,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
-const portalUrl = process.env.E2E_PORTAL_URL ?? 'http://127.0.0.1:5173';
+// E2E_SLOT=N shifts every port by 10·N and builds into its own folder (scripts/e2e-slot.sh),
+// so several test runs can share a machine; slot 0 is the sandbox's own addresses.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const apiPort = 8787 + slot * 10;
+const portalPort = 5173 + slot * 10;
+const demoPort = 5174 + slot * 10;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const portalUrl = `http://127.0.0.1:${portalPort}`;
+export const demoUrl = `http://127.0.0.1:${demoPort}`;
+process.env.E2E_DEMO_URL = demoUrl;
 // Created once by the runner process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -51,7 +59,7 @@ export default defineConfig({
       // --reset --serve wipes and re-seeds the (fresh, temporary) data dir, then serves.
       command: 'npx tsx demo/api/main.ts --reset --serve',
       url: `${apiUrl}/languages/`,
-      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '8787', PORTAL_URL: portalUrl },
+      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl, ALLOWED_ORIGINS: `${portalUrl},${demoUrl}` },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       stdout: 'ignore',
@@ -62,7 +70,7 @@ export default defineConfig({
       name: 'portal',
       command: 'node scripts/serve-hosted.mjs',
       url: `${portalUrl}/signin/`,
-      env: { ACCOUNTS_API_URL: apiUrl, HOST: '127.0.0.1', PORT: '5173', DEMO_PORT: '5174' },
+      env: { ACCOUNTS_API_URL: apiUrl, HOST: '127.0.0.1', PORT: String(portalPort), DEMO_PORT: String(demoPort), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
       stdout: 'ignore',

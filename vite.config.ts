@@ -32,12 +32,14 @@ function flattenHostedHtml(): Plugin {
 export default defineConfig(({ mode }) => {
   const embed = mode === 'embed';
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+  const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
     plugins: [react(), vanillaExtractPlugin(), flattenHostedHtml()],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       __ACCOUNTS_API_URL__: JSON.stringify(apiUrl),
+      __ACCOUNTS_PORTAL_URL__: JSON.stringify(portalUrl),
       __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
     root,

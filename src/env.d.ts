@@ -1,2 +1,3 @@
 declare const __ACCOUNTS_API_URL__: string;
+declare const __ACCOUNTS_PORTAL_URL__: string;
 declare const __ACCOUNTS_VERSION__: string;

@@ -30,16 +30,18 @@ export interface Config {
 }
 
 const api = typeof __ACCOUNTS_API_URL__ === 'string' ? __ACCOUNTS_API_URL__ : 'http://127.0.0.1:8787';
+const portal = typeof __ACCOUNTS_PORTAL_URL__ === 'string' ? __ACCOUNTS_PORTAL_URL__ : 'http://127.0.0.1:5173';
+const origin = (url: string): string => url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
 
 export const defaultConfig: Config = {
   apiBase: api,
-  portalUrl: 'http://127.0.0.1:5173',
+  portalUrl: portal,
   cookieDomain: undefined,
   helpCenterUrl: 'http://127.0.0.1:8787/__dev/help/',
   sentryDsn: undefined,
   company: 'Lingora',
-  allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'],
-  allowedApiOrigins: ['http://127.0.0.1:8787', 'http://localhost:8787'],
+  allowedOrigins: [...new Set([origin(portal), origin(api), 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'])],
+  allowedApiOrigins: [...new Set([origin(api), 'http://127.0.0.1:8787', 'http://localhost:8787'])],
   academyUrl: 'http://127.0.0.1:8787/__dev/sites/academy/',
   academyWaitlistUrl: 'http://127.0.0.1:8787/__dev/sites/academy/waitlist/',
   memorizationUrl: 'http://127.0.0.1:8787/__dev/sites/memhack/',

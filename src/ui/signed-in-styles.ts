@@ -1,9 +1,7 @@
 import signedInCss from '/src/ui/signed-in.css.ts.vanilla.css?inline';
-import { useElement } from './context';
-import { adoptStyles } from './sheet';
+import { useStyles } from './use-styles';
 
-/** Adopts the hub/settings styles into this element's shadow root (idempotent). */
+/** Adopts the hub/settings styles into this element's shadow root. */
 export function useSignedInStyles(): void {
-  const { host, nonce } = useElement();
-  if (host.shadowRoot) adoptStyles(host.shadowRoot, [signedInCss], nonce);
+  useStyles(signedInCss);
 }

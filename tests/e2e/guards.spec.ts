@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 
 const portal = (page: Page) => page.locator('accounts-portal');
+/** The portal's root, whatever port this run uses. */
+const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
 
 async function signIn(page: Page, email: string, password = 'senha123', query = '') {
   await page.goto(`/signin/${query}`);
@@ -47,17 +49,17 @@ test.describe('not found', () => {
 test.describe('signed in', () => {
   test('sign-in lands on the hub, and no-session routes send the user home', async ({ page }) => {
     await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(HOME);
     await expect(portal(page).getByRole('button', { name: 'Account menu' })).toHaveText('AS');
     await page.goto('/signin/');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(HOME);
     await page.goto('/signup/');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(HOME);
   });
 
   test('/signout clears the session and returns to /signin/ keeping product', async ({ page, context }) => {
     await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(HOME);
     await page.goto('/signout?product=talks');
     await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
     const names = (await context.cookies()).map((c) => c.name);
@@ -75,7 +77,7 @@ test.describe('signed in', () => {
 
   test('no token or password reaches local storage, session storage or the URL', async ({ page }) => {
     await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(/127\.0\.0\.1:5173\/$/);
+    await expect(page).toHaveURL(HOME);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
     expect(stored).not.toContain('senha123');
     const cookies = await page.context().cookies();

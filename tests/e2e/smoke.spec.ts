@@ -35,7 +35,7 @@ test.describe('hosted portal', () => {
 
 test.describe('partner demo', () => {
   test('loads the embed cross-origin and renders accounts-signin', async ({ page }) => {
-    await page.goto('http://127.0.0.1:5174/');
+    await page.goto(process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174/');
     const signin = page.locator('accounts-signin');
     await expect(signin.locator('input[type="email"]')).toBeVisible();
     await expect(page.locator('#embed-status')).toHaveText(/ready/i);
