@@ -4,7 +4,7 @@
 //   HOST:DEMO_PORT (127.0.0.1:5174) demo/partner/ + /embed/ — another origin, like a partner site
 // Every HTML response carries the security headers; the CSP is the one the portal must live with.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,7 @@ const CONTENT_TYPES = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 
 /** The portal's CSP. Trusted Types are enforced unless `trustedTypes: 'report-only'`. */
 export function portalCsp(apiOrigin) {
@@ -176,7 +177,11 @@ export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOr
     if (pathname === '/embed' || pathname.startsWith('/embed/')) return serveEmbed(req, res, embedDir, pathname);
     const file = fileAt(inside(partnerDir, pathname));
     if (!file) return plain(res, 404, 'not found\n');
-    send(req, res, 200, file, extname(file) === '.html' ? htmlHeaders : { 'Cache-Control': 'no-cache' });
+    if (extname(file) !== '.html') return send(req, res, 200, file, { 'Cache-Control': 'no-cache' });
+    // The pages name the default portal origin; point them at this run's portal (other ports).
+    const body = Buffer.from(readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin));
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length, ...htmlHeaders });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   write('dist/hosted/assets/index-AbCd1234.js', 'export {};');
   write('dist/embed/accounts.js', 'import "./chunks/a-XyZ98765.js";');
   write('dist/embed/chunks/a-XyZ98765.js', 'export {};');
-  write('partner/index.html', '<!doctype html><title>partner</title>');
+  write('partner/index.html', '<!doctype html><title>partner</title><script type="module" src="http://127.0.0.1:5173/embed/accounts.js"></script>');
   write('secret.txt', 'not served');
   servers = await start({
     PORT: '0',
@@ -73,7 +73,9 @@ describe('serve-hosted', () => {
 
   it('serves the partner demo with a CSP that allows the portal origin for scripts', async () => {
     const res = await fetch(`${servers.partnerUrl}/`);
-    expect(await res.text()).toContain('<title>partner</title>');
+    const html = await res.text();
+    expect(html).toContain('<title>partner</title>');
+    expect(html).toContain(`src="${servers.portalUrl}/embed/accounts.js"`);
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${servers.portalUrl}`);
   });
 
