@@ -45,6 +45,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.vite/**',
+      // Hidden files and folders at the root are tool state or local scratch, never sources.
+      '.*',
     ],
   },
   {
