@@ -40,6 +40,14 @@ export default defineConfig(({ mode }) => {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       __ACCOUNTS_API_URL__: JSON.stringify(apiUrl),
       __ACCOUNTS_PORTAL_URL__: JSON.stringify(portalUrl),
+      // Optional deployment settings (README "Configuration"); unset keys keep the sandbox defaults.
+      __ACCOUNTS_ENV__: JSON.stringify({
+        company: process.env.ACCOUNTS_COMPANY,
+        cookieDomain: process.env.ACCOUNTS_COOKIE_DOMAIN,
+        helpCenterUrl: process.env.ACCOUNTS_HELP_URL,
+        sentryDsn: process.env.ACCOUNTS_SENTRY_DSN,
+        allowedOrigins: process.env.ACCOUNTS_ALLOWED_ORIGINS?.split(',').filter(Boolean),
+      }),
       __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
     root,

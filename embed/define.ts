@@ -1,6 +1,7 @@
 // One guarded registration: defining twice (two script tags, two versions) never throws.
 import { ELEMENTS, type AccountsTag } from './elements';
 import { initLocale } from '../src/core/i18n';
+import { $config } from '../src/core/config';
 
 const VERSION_KEY = Symbol.for('accounts.elements.version');
 
@@ -14,6 +15,8 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   }
   g[VERSION_KEY] ??= VERSION;
   initLocale();
+  // Monitoring (and @sentry/browser) loads only when a DSN is configured.
+  if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);
   }

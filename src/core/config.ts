@@ -52,7 +52,19 @@ export const defaultConfig: Config = {
   postalCodeUrl: `${api}/__ext/viacep/ws/{cep}/json/`,
 };
 
-export const $config = map<Config>({ ...defaultConfig });
+/** Build-time settings (ACCOUNTS_* environment variables); absent keys keep the defaults. */
+function buildEnv(): Partial<Config> {
+  const env = typeof __ACCOUNTS_ENV__ === 'object' && __ACCOUNTS_ENV__ ? __ACCOUNTS_ENV__ : {};
+  const out: Partial<Config> = {};
+  if (env.company) out.company = env.company;
+  if (env.cookieDomain) out.cookieDomain = env.cookieDomain;
+  if (env.helpCenterUrl) out.helpCenterUrl = env.helpCenterUrl;
+  if (env.sentryDsn) out.sentryDsn = env.sentryDsn;
+  if (env.allowedOrigins?.length) out.allowedOrigins = [...defaultConfig.allowedOrigins, ...env.allowedOrigins];
+  return out;
+}
+
+export const $config = map<Config>({ ...defaultConfig, ...buildEnv() });
 
 export function configure(patch: Partial<Config>): void {
   $config.set({ ...$config.get(), ...patch });

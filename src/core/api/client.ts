@@ -235,7 +235,19 @@ export async function request<T = unknown>(call: Call<T>): Promise<T> {
 
 /** Like `request`, keeping the success status (some calls branch on 200 vs 201). */
 export function requestWithStatus<T = unknown>(call: Call<T>): Promise<ApiAnswer<T>> {
-  return send(call, false);
+  return send(call, false).catch((e: unknown) => {
+    if (isApiError(e)) for (const listener of errorListeners) listener(e, { method: call.method, path: call.path });
+    throw e;
+  });
+}
+
+type ErrorListener = (e: ApiError, call: { method: Method; path: string }) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** Every failed call, once, after retries and refresh (the page's accounts-error events). */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
 }
 
 async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> {
