@@ -197,5 +197,7 @@ for (const c of Object.values(counts)) {
 const passed = Object.values(counts).reduce((n, c) => n + c.passed, 0);
 const failed = Object.values(counts).reduce((n, c) => n + c.failed, 0);
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)}s`);
+const failedSteps = timings.filter((t) => t.status.startsWith('failed')).map((t) => t.name);
+console.log(failedSteps.length ? paint('1;31', `gate: FAILED (${failedSteps.join(', ')})`) : paint('1;32', 'gate: passed'));
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures > 0 || failed > 0 ? 1 : 0);
