@@ -2,6 +2,7 @@
 // vanilla-extract `.css.ts`, `?inline` CSS and the React → Preact aliases behave as in the build.
 // wtr's own esbuild serving cannot load vanilla-extract or React's CommonJS (see shared NOTES).
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
@@ -19,12 +20,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 const vite = await createServer({
-  configFile: 'vite.config.ts',
+  configFile: join(rootDir, 'vite.config.ts'),
   root: rootDir,
   mode: 'test',
   appType: 'custom',
-  // Own optimizer cache: a dev server or vitest sharing node_modules/.vite can re-optimise deps
-  // under a running test and leave the page with two copies of Preact.
+  // Own optimizer cache: other Vite servers on this tree (dev, other modes) share node_modules/.vite
+  // and re-optimising there would invalidate the dependency URLs a running test page imported.
   cacheDir: 'node_modules/.vite-wtr',
   logLevel: process.env.WTR_VITE_LOG ?? 'warn',
   // hmr: false also keeps @vitejs/plugin-react from injecting the Fast Refresh preamble check.
