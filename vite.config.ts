@@ -16,6 +16,12 @@ export const preactAliases: Alias[] = [
 
 const root = import.meta.dirname;
 
+/**
+ * Everything the first screen needs in one chunk: many small shared chunks would
+ * each cost a request and gzip overhead before the first paint.
+ */
+const firstScreenChunk = { groups: [{ name: 'accounts-core', tags: ['$initial' as const] }] };
+
 /** The portal's page lives in hosted/ but is served from the site root. */
 function flattenHostedHtml(): Plugin {
   return {
@@ -62,9 +68,7 @@ export default defineConfig(({ mode }) => {
             output: {
               minify: true,
               chunkFileNames: 'chunks/[name]-[hash].js',
-              // Everything the first screen needs in one chunk: many small shared chunks
-              // would each cost a request and gzip overhead on the partner's page.
-              codeSplitting: { groups: [{ name: 'accounts-core', tags: ['$initial'] }] },
+              codeSplitting: firstScreenChunk,
             },
           },
         }
@@ -72,7 +76,7 @@ export default defineConfig(({ mode }) => {
           outDir: resolve(root, 'dist/hosted'),
           emptyOutDir: true,
           target: 'es2022',
-          rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true } },
+          rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true, codeSplitting: firstScreenChunk } },
         },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {
