@@ -1,0 +1,97 @@
+// Modal in Chromium: named dialog, focus moves in, Tab stays inside, Escape closes, focus returns.
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter } from '../core/router';
+import { createBranding } from '../core/product';
+import { loadAreas, setLocale } from '../core/i18n';
+import { ElementContext } from './context';
+import { adoptStyles, baseCss } from './sheet';
+import { Modal } from './Modal';
+import { sendKeys } from '../../tests/browser/support/keys.ts';
+import { assert, equal, until } from '../../tests/browser/support/assert.ts';
+import { expectAccessible } from '../../tests/browser/support/axe.ts';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>open</button>
+      <Modal open={open} title="Why" onClose={() => setOpen(false)}>
+        <p>text</p>
+        <a href="#x" id="inner">more</a>
+      </Modal>
+    </main>
+  );
+}
+
+async function mount(): Promise<ShadowRoot> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, baseCss);
+  const ctx = { router: createMemoryRouter({ path: '/' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
+  const div = document.createElement('div');
+  root.append(div);
+  createRoot(div).render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
+  await until(() => root.querySelector('#opener'), 'rendered');
+  return root;
+}
+
+async function open(root: ShadowRoot): Promise<HTMLElement> {
+  const opener = root.querySelector<HTMLButtonElement>('#opener')!;
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  return until(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'dialog open');
+}
+
+before(async () => {
+  await setLocale('en', false);
+  await loadAreas(['verify']);
+});
+
+afterEach(() => document.body.replaceChildren());
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, focused when it opens', async () => {
+    const root = await mount();
+    const dialog = await open(root);
+    equal(dialog.getAttribute('aria-modal'), 'true');
+    const title = root.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    equal(title.textContent, 'Why');
+    await until(() => root.activeElement === dialog, 'focus in the dialog');
+    await expectAccessible(root.host);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const root = await mount();
+    const dialog = await open(root);
+    await until(() => root.activeElement === dialog, 'focus in the dialog');
+    await sendKeys({ press: 'Tab' });
+    equal(root.activeElement?.id, 'inner');
+    await sendKeys({ press: 'Tab' });
+    equal(root.activeElement?.textContent, 'Close');
+    await sendKeys({ press: 'Tab' });
+    equal(root.activeElement?.id, 'inner', 'wraps to the first');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    equal(root.activeElement?.textContent, 'Close', 'wraps back to the last');
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const root = await mount();
+    await open(root);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+    equal(root.activeElement?.id, 'opener');
+  });
+
+  it('closes with its close button', async () => {
+    const root = await mount();
+    const dialog = await open(root);
+    const close = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Close');
+    assert(close, 'a close button');
+    close.click();
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
+import { Button } from './Button';
+import { useT } from './context';
+import { useAreas } from './use-areas';
+import { useStyles } from './use-styles';
+import * as m from './Modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Already translated; names the dialog (aria-labelledby). */
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function activeIn(node: Node): HTMLElement | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return (root.activeElement as HTMLElement | null) ?? null;
+}
+
+/**
+ * An accessible dialog: role=dialog, aria-modal, named by its title. Focus moves
+ * in when it opens, Tab stays inside, Escape and the close button close it, and
+ * focus returns to whatever had it before (inside this shadow root).
+ */
+export function Modal({ open, title, onClose, children }: ModalProps) {
+  const t = useT();
+  useAreas('verify');
+  useStyles(modalCss);
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => { closeRef.current = onClose; });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const previous = activeIn(dialog);
+    dialog.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        e.preventDefault();
+        return;
+      }
+      const current = activeIn(dialog);
+      if (e.shiftKey && (current === first || current === dialog)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (current === last || !dialog.contains(current))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKey);
+    return () => {
+      dialog.removeEventListener('keydown', onKey);
+      // Back to the opener (it may have re-rendered; only if still in the document).
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div
+      className={m.backdrop}
+      part="modal-backdrop"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div ref={ref} className={m.dialog} part="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId} className={m.title} part="modal-title">{title}</h2>
+        <div>{children}</div>
+        <div className={m.actions}>
+          <Button variant="secondary" onClick={onClose}>{t('verify.modal-close')}</Button>
+        </div>
+      </div>
+    </div>
+  );
+}

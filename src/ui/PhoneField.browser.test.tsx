@@ -1,0 +1,108 @@
+// PhoneField in Chromium: BR mask at once, the country table arriving on demand,
+// the mask following the chosen country, the incomplete error, real keys, axe.
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter } from '../core/router';
+import { createBranding } from '../core/product';
+import { loadAreas, setLocale } from '../core/i18n';
+import { ElementContext, useT } from './context';
+import { adoptStyles, baseCss } from './sheet';
+import { DEFAULT_PHONE, PhoneField, phoneFieldError, type PhoneValue } from './PhoneField';
+import { sendKeys } from '../../tests/browser/support/keys.ts';
+import { assert, equal, until } from '../../tests/browser/support/assert.ts';
+import { expectAccessible } from '../../tests/browser/support/axe.ts';
+
+let latest: PhoneValue = DEFAULT_PHONE;
+
+function Harness({ optional = false }: { optional?: boolean }) {
+  const t = useT();
+  const [value, setValue] = useState<PhoneValue>(DEFAULT_PHONE);
+  useEffect(() => { latest = value; }, [value]);
+  const error = phoneFieldError(value, { optional });
+  return <PhoneField label={t('verify.phone')} value={value} onChange={setValue} error={value.number ? (error ? t(error) : null) : null} />;
+}
+
+async function mount(): Promise<{ host: HTMLElement; root: ShadowRoot }> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, baseCss);
+  const ctx = { router: createMemoryRouter({ path: '/signup/validate-phone' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
+  const main = document.createElement('main');
+  root.append(main);
+  createRoot(main).render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
+  await until(() => root.querySelector('input[type="tel"]'), 'phone field rendered');
+  return { host, root };
+}
+
+const input = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[type="tel"]')!;
+const select = (root: ShadowRoot) => root.querySelector<HTMLSelectElement>('select')!;
+
+before(async () => {
+  await setLocale('en', false);
+  await loadAreas(['verify', 'errors']);
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  latest = DEFAULT_PHONE;
+});
+
+describe('PhoneField', () => {
+  it('masks Brazilian numbers typed with real keys, before and after the table loads', async () => {
+    const { root } = await mount();
+    equal(select(root).value, 'BR');
+    input(root).focus();
+    await sendKeys({ type: '11987654321' });
+    await until(() => input(root).value === '(11) 98765-4321', 'BR mask applied');
+    equal(phoneFieldError(latest), null);
+  });
+
+  it('drops letters and extra digits', async () => {
+    const { root } = await mount();
+    input(root).focus();
+    await sendKeys({ type: '11a98765432199' });
+    await until(() => input(root).value === '(11) 98765-4321', 'letters and overflow dropped');
+  });
+
+  it('shows the incomplete error while a slot is open, linked to the input', async () => {
+    const { root } = await mount();
+    input(root).focus();
+    await sendKeys({ type: '1198765' });
+    const err = await until(() => root.querySelector('[part="field-error"]'), 'error shown');
+    equal(err.textContent, 'Fill your phone number field completely');
+    equal(input(root).getAttribute('aria-invalid'), 'true');
+    equal(input(root).getAttribute('aria-describedby'), err.id);
+    await expectAccessible(root.host);
+  });
+
+  it('loads about 240 countries with localised names and calling codes', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    const br = [...select(root).options].find((o) => o.value === 'BR')!;
+    equal(br.textContent, 'Brazil (+55)');
+    assert(select(root).options.length >= 230, `${select(root).options.length} countries`);
+  });
+
+  it('re-masks the number when the country changes', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    input(root).focus();
+    await sendKeys({ type: '2015550123' });
+    const s = select(root);
+    s.value = 'US';
+    s.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => latest.country === 'US', 'US chosen');
+    equal(latest.callingCode, '1');
+    equal(input(root).value, '(201) 555-0123');
+    equal(phoneFieldError(latest), null);
+    await expectAccessible(root.host);
+  });
+
+  it('is reachable by keyboard: Tab goes from the country to the number', async () => {
+    const { root } = await mount();
+    select(root).focus();
+    await sendKeys({ press: 'Tab' });
+    equal(root.activeElement, input(root));
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import phoneCss from '/src/ui/PhoneField.css.ts.vanilla.css?inline';
+import { $locale, INTL_TAG } from '../core/i18n';
+import { applyMask, DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, phoneMaskError } from '../core/phone/mask';
+import { countryName } from '../core/phone/names';
+import type { PhoneCountry } from '../core/phone/countries';
+import { useT } from './context';
+import { useAreas } from './use-areas';
+import { useStyles } from './use-styles';
+import * as p from './PhoneField.css';
+import * as s from './styles.css';
+
+/** A phone being typed: the region, its calling code and mask, and the masked national number. */
+export interface PhoneValue {
+  country: string;
+  callingCode: string;
+  mask: string;
+  number: string;
+}
+
+// BR is known before the country table (a heavy chunk) arrives, so the field is usable at once.
+const DEFAULT_CALLING_CODE = '55';
+export const DEFAULT_PHONE: PhoneValue = { country: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_CALLING_CODE, mask: DEFAULT_PHONE_MASK, number: '' };
+
+/** The i18n error key of a phone value (spec §5: no unfilled mask slot), or null. */
+export function phoneFieldError(value: PhoneValue, options: { optional?: boolean } = {}): string | null {
+  return phoneMaskError(value.mask, value.number, options);
+}
+
+/** The country table, loaded once per page on demand (libphonenumber metadata and examples). */
+let tablePromise: Promise<readonly PhoneCountry[]> | null = null;
+export function loadPhoneCountries(): Promise<readonly PhoneCountry[]> {
+  tablePromise ??= import('../core/phone/countries').then((m) => m.phoneCountries()).catch((err: unknown) => {
+    tablePromise = null; // offline: the next mount tries again
+    throw err;
+  });
+  return tablePromise;
+}
+
+/** A PhoneValue for a region and national digits (e.g. a stored phone read back), masked for that region. */
+export async function phoneValueFor(country: string, national: string): Promise<PhoneValue> {
+  const row = (await loadPhoneCountries()).find((r) => r.country === country.toUpperCase());
+  if (!row) return { ...DEFAULT_PHONE, number: applyMask(DEFAULT_PHONE_MASK, national) };
+  return { country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, national) };
+}
+
+export interface PhoneFieldProps {
+  label: string;
+  value: PhoneValue;
+  onChange(value: PhoneValue): void;
+  /** Already translated. */
+  error?: string | null;
+  disabled?: boolean;
+  name?: string;
+  required?: boolean;
+}
+
+/**
+ * Country picker (about 240 regions, localised names, calling code) and a
+ * number input masked for the chosen region. BR works before the table loads.
+ */
+export function PhoneField({ label, value, onChange, error, disabled = false, name = 'phone', required = false }: PhoneFieldProps) {
+  const t = useT();
+  useAreas('verify');
+  useStyles(phoneCss);
+  const locale = useStore($locale);
+  const id = useId();
+  const [table, setTable] = useState<readonly PhoneCountry[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadPhoneCountries().then((rows) => { if (live) setTable(rows); }, () => {
+      // Without the table the field stays on its current region; the mask still applies.
+    });
+    return () => { live = false; };
+  }, []);
+
+  // A value whose mask was only a guess (before the table loaded) gets its region's real mask.
+  useEffect(() => {
+    const row = table?.find((r) => r.country === value.country);
+    if (row && (row.mask !== value.mask || row.callingCode !== value.callingCode)) {
+      onChange({ ...value, mask: row.mask, callingCode: row.callingCode, number: applyMask(row.mask, value.number) });
+    }
+  }, [table, value, onChange]);
+
+  const options = useMemo(() => {
+    const rows = table ?? [{ country: value.country, callingCode: value.callingCode, mask: value.mask } as PhoneCountry];
+    const collator = new Intl.Collator(INTL_TAG[locale]);
+    return rows
+      .map((r) => ({ code: r.country, label: t('verify.phone-country-option', { name: countryName(r.country, locale), code: r.callingCode }) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [table, locale, value.country, value.callingCode, value.mask, t]);
+
+  const errId = `${id}-err`;
+  return (
+    <fieldset className={p.group} part="phone-field" disabled={disabled}>
+      <legend className={s.visuallyHidden}>{label}</legend>
+      <div className={p.row}>
+        <div className={p.part}>
+          <label className={s.label} htmlFor={`${id}-country`} part="label">{t('verify.phone-country')}</label>
+          <select
+            id={`${id}-country`}
+            name={`${name}_country`}
+            className={`${s.input} ${p.country}`}
+            part="select phone-country"
+            value={value.country}
+            autoComplete="tel-country-code"
+            onChange={(e) => {
+              const row = table?.find((r) => r.country === e.currentTarget.value);
+              if (row) onChange({ country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, value.number) });
+            }}
+          >
+            {options.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+          </select>
+        </div>
+        <div className={p.part}>
+          <label className={s.label} htmlFor={id} part="label">{label}</label>
+          <input
+            id={id}
+            name={name}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            className={s.input}
+            part="input phone-number"
+            value={value.number}
+            placeholder={value.mask.replace(/#/g, '0')}
+            required={required}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? errId : undefined}
+            onInput={(e) => {
+              const masked = applyMask(value.mask, e.currentTarget.value);
+              // Keep the DOM in step even when the masked text equals the old value (a rejected letter).
+              if (e.currentTarget.value !== masked) e.currentTarget.value = masked;
+              if (masked !== value.number) onChange({ ...value, number: masked });
+            }}
+          />
+        </div>
+      </div>
+      {error ? <div id={errId} className={s.fieldError} part="field-error">{error}</div> : null}
+    </fieldset>
+  );
+}
