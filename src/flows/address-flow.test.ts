@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAddressFlow, type AddressDeps } from './address-flow';
+import type { AddressLookup } from './address-lookup';
+
+const sé = { address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' };
+
+function deps(over: Partial<AddressDeps> = {}, lookup: Partial<AddressLookup> = {}): AddressDeps {
+  return {
+    lookup: {
+      countries: vi.fn(async () => [{ value: 'Brazil', code: 'BR', label: 'Brasil' }]),
+      states: vi.fn(async () => [{ sigla: 'SP', nome: 'São Paulo' }]),
+      cep: vi.fn(async () => sé),
+      ...lookup,
+    },
+    saveAddress: vi.fn(async (a) => ({ ...a, postal_code: a.postal_code.replace(/-/g, '') })),
+    saved: vi.fn(),
+    locale: () => 'pt',
+    notify: vi.fn(),
+    ...over,
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('address flow', () => {
+  it('masks a Brazilian CEP and fills the address from the lookup', async () => {
+    const d = deps();
+    const f = createAddressFlow(d);
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '01001000');
+    expect(f.$form.get().postal_code).toBe('01001-000');
+    await flush();
+    expect(d.lookup.cep).toHaveBeenCalledWith('01001000');
+    expect(f.$form.get()).toMatchObject({ ...sé, postal_code: '01001-000' });
+    expect(f.$lookingUp.get()).toBe(false);
+  });
+  it('keeps typed values when the CEP is unknown or the lookup fails', async () => {
+    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => null) }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('address', 'Rua A, 1');
+    f.set('city', 'Campinas');
+    f.set('postal_code', '99999-999');
+    await flush();
+    expect(f.$form.get()).toMatchObject({ address: 'Rua A, 1', city: 'Campinas', postal_code: '99999-999' });
+  });
+  it('ignores a lookup answer once the CEP in the field has changed', async () => {
+    let resolve!: (v: typeof sé) => void;
+    const f = createAddressFlow(deps({}, { cep: vi.fn(() => new Promise<typeof sé>((r) => { resolve = r; })) }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '01001000');
+    f.set('postal_code', '0100100');
+    resolve(sé);
+    await flush();
+    expect(f.$form.get().address).toBe('');
+  });
+  it('does not mask or look up postal codes of other countries, and their state is free text', async () => {
+    const d = deps();
+    const f = createAddressFlow(d);
+    f.init(null);
+    f.set('country', 'Portugal');
+    f.set('postal_code', '1000-001');
+    await flush();
+    expect(f.$form.get().postal_code).toBe('1000-001');
+    expect(d.lookup.cep).not.toHaveBeenCalled();
+  });
+  it("shows 'Código postal inválido' for an incomplete Brazilian CEP once the field is left", () => {
+    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => null) }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '0100');
+    expect(f.$errors.get().postal_code).toBeUndefined();
+    f.blur('postal_code');
+    expect(f.$errors.get().postal_code).toBe('errors.postal-code-invalid');
+  });
+  it('enables save only when valid and changed, and saves then reports success', async () => {
+    const d = deps();
+    const f = createAddressFlow(d);
+    const saved = { country: 'Brazil', postal_code: '01001000', address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', complement: '' };
+    f.init(saved);
+    expect(f.$form.get().postal_code).toBe('01001-000');
+    expect(f.$canSave.get()).toBe(false);
+    f.set('complement', 'apto 2');
+    expect(f.$canSave.get()).toBe(true);
+    expect(await f.save()).toBe(true);
+    expect(d.saveAddress).toHaveBeenCalledWith({ ...saved, postal_code: '01001-000', complement: 'apto 2' });
+    expect(d.saved).toHaveBeenCalled();
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.saved' });
+    expect(f.$canSave.get()).toBe(false);
+  });
+  it('marks every missing field on a save attempt without calling the API', async () => {
+    const d = deps();
+    const f = createAddressFlow(d);
+    f.init(null);
+    f.set('country', 'Chile');
+    expect(await f.save()).toBe(false);
+    expect(f.$errors.get()).toMatchObject({ postal_code: 'errors.postal-code-required', city: 'errors.city-required', state: 'errors.state-required' });
+    expect(d.saveAddress).not.toHaveBeenCalled();
+  });
+  it('keeps the form and shows the server message when saving fails', async () => {
+    const d = deps({ saveAddress: vi.fn(async () => { throw Object.assign(new Error('Código postal inválido.'), { kind: 'validation', status: 400 }); }) });
+    const f = createAddressFlow(d);
+    f.init(null);
+    for (const [k, v] of [['country', 'Chile'], ['postal_code', '8320000'], ['address', 'Av. 1'], ['neighborhood', 'Centro'], ['city', 'Santiago'], ['state', 'RM']] as const) f.set(k, v);
+    expect(await f.save()).toBe(false);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Código postal inválido.' });
+    expect(f.$form.get().city).toBe('Santiago');
+    expect(f.$canSave.get()).toBe(true);
+  });
+  it('clears the state when switching between Brazil and another country', () => {
+    const f = createAddressFlow(deps());
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('state', 'SP');
+    f.set('country', 'Chile');
+    expect(f.$form.get().state).toBe('');
+  });
+  it('reports list failures as an error state so the screen can offer a retry', async () => {
+    const f = createAddressFlow(deps({}, { countries: vi.fn(async () => { throw new Error('offline'); }), states: vi.fn(async () => { throw new Error('x'); }) }));
+    await f.loadCountries();
+    await f.loadStates();
+    expect(f.$countries.get()).toEqual({ status: 'error' });
+    expect(f.$states.get()).toEqual({ status: 'error' });
+  });
+});

@@ -1,0 +1,162 @@
+// Address settings (spec §5): country first, then the rest; Brazil gets the
+// CEP mask, the state list and the CEP lookup. Typed state in stores, changed
+// only by the actions below; the services are injected.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Address } from '../core/api/schemas';
+import {
+  addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
+  type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
+} from '../core/validation';
+import { CEP_DIGITS } from '../core/constants';
+import type { AddressLookup, BrState, CountryOption } from './address-lookup';
+import { noticeFromError, type Notice } from './profile-settings-flow';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; list: T[] } | { status: 'error' };
+
+export interface AddressDeps {
+  lookup: AddressLookup;
+  saveAddress(address: AddressForm): Promise<Address>;
+  /** The saved address is part of the user: refresh it there too. */
+  saved(address: Address): void;
+  locale(): string;
+  notify(notice: Notice): void;
+}
+
+export const EMPTY_ADDRESS: AddressForm = { country: '', postal_code: '', address: '', neighborhood: '', city: '', state: '', complement: '' };
+
+export interface AddressFlow {
+  $form: ReadableAtom<AddressForm>;
+  /** Errors are shown for fields the user has left, and for all after a save attempt. */
+  $errors: ReadableAtom<Partial<FieldErrors<AddressField>>>;
+  $countries: ReadableAtom<Loadable<CountryOption>>;
+  $states: ReadableAtom<Loadable<BrState>>;
+  $lookingUp: ReadableAtom<boolean>;
+  $busy: ReadableAtom<boolean>;
+  $canSave: ReadableAtom<boolean>;
+  /** Prefill from the user's saved address (null: none yet). */
+  init(saved: Address | null): void;
+  loadCountries(): Promise<void>;
+  loadStates(): Promise<void>;
+  set(field: keyof AddressForm, value: string): void;
+  blur(field: AddressField): void;
+  save(): Promise<boolean>;
+}
+
+export function createAddressFlow(deps: AddressDeps): AddressFlow {
+  const $form = atom<AddressForm>({ ...EMPTY_ADDRESS });
+  const $errors = atom<Partial<FieldErrors<AddressField>>>({});
+  const $countries = atom<Loadable<CountryOption>>({ status: 'loading' });
+  const $states = atom<Loadable<BrState>>({ status: 'loading' });
+  const $lookingUp = atom(false);
+  const $busy = atom(false);
+  const $canSave = atom(false);
+  let saved: AddressForm | null = null;
+  const touched = new Set<AddressField>();
+  let lookupSeq = 0;
+
+  function refresh(): void {
+    const form = $form.get();
+    const all = addressErrors(form);
+    const shown: Partial<Record<AddressField, ErrorKey | null>> = {};
+    for (const f of touched) shown[f] = all[f];
+    $errors.set(shown);
+    $canSave.set(canSaveAddress(form, saved));
+  }
+
+  async function lookupCep(cep: string): Promise<void> {
+    const seq = ++lookupSeq;
+    $lookingUp.set(true);
+    try {
+      const hit = await deps.lookup.cep(cep);
+      // Only the latest lookup for the CEP still in the field may fill the form.
+      if (!hit || seq !== lookupSeq || stripCep($form.get().postal_code) !== cep) return;
+      const form = { ...$form.get() };
+      for (const k of ['address', 'neighborhood', 'city', 'state'] as const) {
+        if (hit[k]) form[k] = hit[k];
+      }
+      $form.set(form);
+      refresh();
+    } finally {
+      if (seq === lookupSeq) $lookingUp.set(false);
+    }
+  }
+
+  return {
+    $form, $errors, $countries, $states, $lookingUp, $busy, $canSave,
+
+    init(address) {
+      saved = address ? { ...EMPTY_ADDRESS, ...address } : null;
+      const form = saved ? { ...saved } : { ...EMPTY_ADDRESS };
+      if (isBrazil(form.country)) form.postal_code = formatCep(form.postal_code);
+      touched.clear();
+      $form.set(form);
+      refresh();
+    },
+
+    async loadCountries() {
+      $countries.set({ status: 'loading' });
+      try {
+        $countries.set({ status: 'ready', list: await deps.lookup.countries(deps.locale()) });
+      } catch {
+        $countries.set({ status: 'error' });
+      }
+    },
+
+    async loadStates() {
+      $states.set({ status: 'loading' });
+      try {
+        $states.set({ status: 'ready', list: await deps.lookup.states() });
+      } catch {
+        $states.set({ status: 'error' });
+      }
+    },
+
+    set(field, value) {
+      const prev = $form.get();
+      const form = { ...prev, [field]: value };
+      if (field === 'country' && isBrazil(value) !== isBrazil(prev.country)) {
+        // A Brazilian state abbreviation means nothing elsewhere, and vice versa.
+        form.state = '';
+      }
+      const brazil = isBrazil(form.country);
+      if (brazil && (field === 'postal_code' || field === 'country')) form.postal_code = formatCep(form.postal_code);
+      $form.set(form);
+      refresh();
+      const digits = stripCep(form.postal_code);
+      if (brazil && digits.length === CEP_DIGITS && (field === 'postal_code' || field === 'country') && digits !== stripCep(prev.postal_code)) {
+        void lookupCep(digits);
+      }
+    },
+
+    blur(field) {
+      touched.add(field);
+      refresh();
+    },
+
+    async save() {
+      if ($busy.get()) return false;
+      const form = $form.get();
+      if (hasErrors(addressErrors(form))) {
+        for (const f of Object.keys(addressErrors(form)) as AddressField[]) touched.add(f);
+        refresh();
+        return false;
+      }
+      if (!canSaveAddress(form, saved)) return false;
+      $busy.set(true);
+      try {
+        const answer = await deps.saveAddress(form);
+        saved = { ...EMPTY_ADDRESS, ...answer };
+        deps.saved(answer);
+        // Keep what the user sees (masked CEP); only the baseline changes.
+        refresh();
+        deps.notify({ kind: 'success', key: 'settings.saved' });
+        return true;
+      } catch (err) {
+        deps.notify(noticeFromError(err));
+        return false;
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}

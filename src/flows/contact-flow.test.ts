@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContactFlow, type ContactDeps } from './contact-flow';
+
+const BR_MASK = '(##) #####-####';
+
+function deps(over: Partial<ContactDeps> = {}): ContactDeps {
+  return {
+    requestPhoneChange: vi.fn(async () => undefined),
+    verifyPhone: vi.fn(async () => ({ active: true })),
+    reloadMe: vi.fn(async () => undefined),
+    notify: vi.fn(),
+    ...over,
+  };
+}
+
+describe('contact flow (phone change)', () => {
+  it('asks for a complete number before anything is sent', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR');
+    f.setPhone('BR', '(11) 9876');
+    await f.submitPhone(BR_MASK);
+    expect(f.$error.get()).toBe('errors.phone-incomplete');
+    expect(d.requestPhoneChange).not.toHaveBeenCalled();
+  });
+  it('shows an error alert when the number is not valid for the selected country', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR');
+    f.setPhone('BR', '(00) 00000-0000');
+    await f.submitPhone(BR_MASK);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.phone-invalid' });
+    expect(f.$state.get().step).toBe('phone');
+  });
+  it('sends the code to the new number in E.164, then verifies it and reloads the user', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR');
+    f.setPhone('BR', '(11) 98765-4321');
+    await f.submitPhone(BR_MASK);
+    expect(d.requestPhoneChange).toHaveBeenCalledWith('+5511987654321');
+    expect(f.$state.get()).toMatchObject({ step: 'code', e164: '+5511987654321' });
+    expect(await f.submitCode('12a')).toBe(false);
+    expect(f.$error.get()).toBe('errors.code-invalid');
+    expect(await f.submitCode(' 123abc ')).toBe(true);
+    expect(d.verifyPhone).toHaveBeenCalledWith('123ABC');
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.contact.phone-changed' });
+    expect(d.reloadMe).toHaveBeenCalled();
+    expect(f.$state.get()).toEqual({ step: 'closed' });
+  });
+  it('keeps the code step and shows the server message for a wrong code', async () => {
+    const d = deps({ verifyPhone: vi.fn(async () => { throw Object.assign(new Error('Verification code is expired or cannot be found. Request a new code!'), { kind: 'validation' }); }) });
+    const f = createContactFlow(d);
+    f.open('US');
+    f.setPhone('US', '201-555-0123');
+    await f.submitPhone('###-###-####');
+    expect(await f.submitCode('000000')).toBe(false);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Verification code is expired or cannot be found. Request a new code!' });
+    expect(f.$state.get().step).toBe('code');
+  });
+  it('resends to the same number and goes back with the number kept', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    await f.submitPhone(BR_MASK);
+    await f.resend();
+    expect(d.requestPhoneChange).toHaveBeenCalledTimes(2);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.contact.code-resent' });
+    f.back();
+    expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
+  });
+  it('keeps the number when sending the code fails, and sends once on a double click', async () => {
+    let fail!: (e: unknown) => void;
+    const d = deps({ requestPhoneChange: vi.fn(() => new Promise<void>((_, r) => { fail = r; })) });
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    const first = f.submitPhone(BR_MASK);
+    await f.submitPhone(BR_MASK);
+    fail(Object.assign(new Error(''), { kind: 'network' }));
+    await first;
+    expect(d.requestPhoneChange).toHaveBeenCalledTimes(1);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.network' });
+    expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
+  });
+});

@@ -1,0 +1,121 @@
+// Phone change in settings (spec §4, §5): the new number, masked per country,
+// must be valid for that country; a 6-digit code goes to it; the code confirms
+// it (the API saves the number on a correct code) and the user is reloaded.
+import { atom, type ReadableAtom } from 'nanostores';
+import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
+import { phoneMaskError } from '../core/phone/mask';
+import { isValidForCountry, toInternational } from '../core/phone/phone';
+import { noticeFromError, type Notice } from './profile-settings-flow';
+
+export type ContactState =
+  | { step: 'closed' }
+  | { step: 'phone'; country: string; value: string }
+  | { step: 'code'; country: string; value: string; e164: string };
+
+export interface ContactDeps {
+  requestPhoneChange(e164: string): Promise<void>;
+  verifyPhone(code: string): Promise<{ active: boolean }>;
+  /** Reload the signed-in user so the new number shows. */
+  reloadMe(): Promise<void>;
+  notify(notice: Notice): void;
+}
+
+export interface ContactFlow {
+  $state: ReadableAtom<ContactState>;
+  $error: ReadableAtom<ErrorKey | null>;
+  $busy: ReadableAtom<boolean>;
+  open(country: string, value?: string): void;
+  close(): void;
+  setPhone(country: string, value: string): void;
+  /** `mask` is the selected country's input mask ('#' per digit). */
+  submitPhone(mask: string): Promise<void>;
+  resend(): Promise<void>;
+  back(): void;
+  submitCode(code: string): Promise<boolean>;
+}
+
+export function createContactFlow(deps: ContactDeps): ContactFlow {
+  const $state = atom<ContactState>({ step: 'closed' });
+  const $error = atom<ErrorKey | null>(null);
+  const $busy = atom(false);
+
+  async function run<T>(fallback: T, task: () => Promise<T>): Promise<T> {
+    if ($busy.get()) return fallback; // a double click submits once
+    $busy.set(true);
+    try {
+      return await task();
+    } catch (err) {
+      deps.notify(noticeFromError(err));
+      return fallback;
+    } finally {
+      $busy.set(false);
+    }
+  }
+
+  return {
+    $state, $error, $busy,
+
+    open(country, value = '') {
+      $error.set(null);
+      $state.set({ step: 'phone', country, value });
+    },
+
+    close() {
+      $error.set(null);
+      $state.set({ step: 'closed' });
+    },
+
+    setPhone(country, value) {
+      const s = $state.get();
+      if (s.step !== 'phone') return;
+      if ($error.get()) $error.set(null);
+      $state.set({ step: 'phone', country, value });
+    },
+
+    submitPhone: (mask) => run(undefined, async () => {
+      const s = $state.get();
+      if (s.step !== 'phone') return;
+      const maskError = phoneMaskError(mask, s.value);
+      $error.set(maskError);
+      if (maskError) return;
+      const e164 = toInternational(s.country, s.value);
+      if (!e164 || !isValidForCountry(s.country, s.value)) {
+        deps.notify({ kind: 'error', key: 'errors.phone-invalid' });
+        return;
+      }
+      await deps.requestPhoneChange(e164);
+      $state.set({ step: 'code', country: s.country, value: s.value, e164 });
+    }),
+
+    resend: () => run(undefined, async () => {
+      const s = $state.get();
+      if (s.step !== 'code') return;
+      await deps.requestPhoneChange(s.e164);
+      deps.notify({ kind: 'success', key: 'settings.contact.code-resent' });
+    }),
+
+    back() {
+      const s = $state.get();
+      if (s.step === 'code') $state.set({ step: 'phone', country: s.country, value: s.value });
+    },
+
+    submitCode: (raw) => run(false, async () => {
+      const s = $state.get();
+      if (s.step !== 'code') return false;
+      const code = normalizeCode(raw);
+      const error = codeError(code);
+      $error.set(error);
+      if (error) return false;
+      const result = await deps.verifyPhone(code);
+      if (!result.active) {
+        deps.notify({ kind: 'error', key: 'settings.contact.code-rejected' });
+        return false;
+      }
+      $state.set({ step: 'closed' });
+      deps.notify({ kind: 'success', key: 'settings.contact.phone-changed' });
+      // The number is saved; a failed reload only delays showing it.
+      await deps.reloadMe().catch(() => undefined);
+      return true;
+    }),
+  };
+}

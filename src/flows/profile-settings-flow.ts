@@ -1,0 +1,152 @@
+// Personal data in settings (spec §5): name, gender (+ custom text), the
+// three-part birthdate and the native language, saved as one multipart PATCH.
+// Also home of the settings sections' shared notice type.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Language, User } from '../core/api/schemas';
+import type { ProfilePatch } from '../core/api/calls';
+import {
+  birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
+  type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
+} from '../core/validation';
+
+/** What a settings section tells the user (the screen shows it as an alert). */
+export type Notice =
+  | { kind: 'success'; key: string }
+  | { kind: 'error'; key: string; params?: Record<string, string | number> }
+  | { kind: 'error'; message: string };
+
+/** A failed call as a notice: the offline text, the wait when throttled, else the server's text. */
+export function noticeFromError(err: unknown): Notice {
+  const e = (err ?? {}) as { kind?: string; message?: string; retryAfter?: number };
+  if (e.kind === 'network' || e.kind === 'timeout') return { kind: 'error', key: 'errors.network' };
+  if (e.kind === 'throttled' && typeof e.retryAfter === 'number') return { kind: 'error', key: 'errors.throttled', params: { seconds: e.retryAfter } };
+  return e.message ? { kind: 'error', message: e.message } : { kind: 'error', key: 'errors.generic' };
+}
+
+export interface ProfileSettingsForm extends ProfileForm {
+  nativeLanguage: string;
+}
+
+export type ProfileField = 'name' | 'gender' | 'customText' | 'birthdate';
+
+export interface ProfileSettingsDeps {
+  getLanguages(): Promise<Language[]>;
+  updateProfile(patch: ProfilePatch): Promise<User>;
+  setMe(user: User): void;
+  notify(notice: Notice): void;
+  today?(): Date;
+}
+
+export const EMPTY_PROFILE: ProfileSettingsForm = {
+  name: '', gender: '', customText: '', birthdate: { day: '', month: '', year: '' }, nativeLanguage: '',
+};
+
+export function profileFormFrom(user: User | null): ProfileSettingsForm {
+  if (!user) return { ...EMPTY_PROFILE };
+  const { gender, customText } = genderFromStored(user.gender);
+  return {
+    name: user.name ?? '',
+    gender,
+    customText,
+    birthdate: birthdateParts(user.birthdate),
+    nativeLanguage: user.native_language ?? '',
+  };
+}
+
+/** The PATCH body: trimmed name, gender as the API keeps it, birthdate only when complete. */
+export function profilePatch(form: ProfileSettingsForm, today = new Date()): ProfilePatch {
+  const patch: ProfilePatch = { name: form.name.trim(), gender: genderPayload(form.gender as Gender, form.customText) };
+  const birthdate = birthdateValue(form.birthdate, today);
+  if (birthdate) patch.birthdate = birthdate;
+  if (form.nativeLanguage) patch.native_language = form.nativeLanguage;
+  return patch;
+}
+
+export type Languages = { status: 'loading' } | { status: 'ready'; list: Language[] } | { status: 'error' };
+
+export interface ProfileSettingsFlow {
+  $form: ReadableAtom<ProfileSettingsForm>;
+  $errors: ReadableAtom<Partial<FieldErrors<ProfileField>>>;
+  $languages: ReadableAtom<Languages>;
+  $busy: ReadableAtom<boolean>;
+  init(user: User | null): void;
+  loadLanguages(): Promise<void>;
+  set<K extends keyof Omit<ProfileSettingsForm, 'birthdate'>>(field: K, value: ProfileSettingsForm[K]): void;
+  setBirthdate(parts: Partial<BirthdateParts>): void;
+  blur(field: ProfileField): void;
+  save(): Promise<boolean>;
+}
+
+export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSettingsFlow {
+  const today = () => deps.today?.() ?? new Date();
+  const $form = atom<ProfileSettingsForm>({ ...EMPTY_PROFILE });
+  const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
+  const $languages = atom<Languages>({ status: 'loading' });
+  const $busy = atom(false);
+  const touched = new Set<ProfileField>();
+
+  function refresh(): void {
+    const all = profileErrors($form.get(), today());
+    const shown: Partial<FieldErrors<ProfileField>> = {};
+    for (const f of touched) shown[f] = all[f];
+    $errors.set(shown);
+  }
+
+  return {
+    $form, $errors, $languages, $busy,
+
+    init(user) {
+      touched.clear();
+      $form.set(profileFormFrom(user));
+      refresh();
+    },
+
+    async loadLanguages() {
+      $languages.set({ status: 'loading' });
+      try {
+        $languages.set({ status: 'ready', list: await deps.getLanguages() });
+      } catch {
+        $languages.set({ status: 'error' });
+      }
+    },
+
+    set(field, value) {
+      $form.set({ ...$form.get(), [field]: value });
+      if (field === 'gender') touched.add('gender');
+      refresh();
+    },
+
+    setBirthdate(parts) {
+      $form.set({ ...$form.get(), birthdate: { ...$form.get().birthdate, ...parts } });
+      refresh();
+    },
+
+    blur(field) {
+      touched.add(field);
+      refresh();
+    },
+
+    async save() {
+      if ($busy.get()) return false;
+      const form = $form.get();
+      const errors = profileErrors(form, today());
+      if (hasErrors(errors)) {
+        for (const f of Object.keys(errors) as ProfileField[]) touched.add(f);
+        refresh();
+        return false;
+      }
+      $busy.set(true);
+      try {
+        const user = await deps.updateProfile(profilePatch(form, today()));
+        deps.setMe(user);
+        deps.notify({ kind: 'success', key: 'settings.saved' });
+        return true;
+      } catch (err) {
+        deps.notify(noticeFromError(err));
+        return false;
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}
