@@ -1,0 +1,82 @@
+// ResendButton in real Chromium: countdown, one resend per click, alerts, Retry-After.
+import { createRoot, type Root } from 'react-dom/client';
+import { $alerts, clearAlerts } from '../core/alerts';
+import { ApiError } from '../core/api/client';
+import { ResendButton } from './ResendButton';
+import { sendKeys } from '../../tests/browser/support/keys.ts';
+import { assert, deepEqual, equal, until } from '../../tests/browser/support/assert.ts';
+import { expectAccessible } from '../../tests/browser/support/axe.ts';
+
+let root: Root | null = null;
+
+function mount(onResend: () => Promise<unknown>, initialSeconds?: number): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(
+    <ResendButton
+      onResend={onResend}
+      label="Resend code"
+      countdownLabel={(s) => `Resend code in ${s} s`}
+      successMessage="Code resent successfully."
+      initialSeconds={initialSeconds}
+    />,
+  );
+}
+
+async function button(): Promise<HTMLButtonElement> {
+  return until(() => document.querySelector('button'), 'the button');
+}
+
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  clearAlerts();
+  document.body.replaceChildren();
+});
+
+describe('ResendButton', () => {
+  it('counts down from 30 s, disabled, and passes axe', async () => {
+    mount(() => Promise.resolve());
+    const b = await button();
+    equal(b.textContent, 'Resend code in 30 s');
+    assert(b.disabled, 'disabled while counting');
+    await until(() => b.textContent === 'Resend code in 29 s', 'one second later');
+    await expectAccessible(document.body);
+  });
+
+  it('resends once on a double click, shows the success alert and counts again', async () => {
+    let calls = 0;
+    mount(async () => { calls += 1; await new Promise((r) => setTimeout(r, 50)); }, 0);
+    const b = await button();
+    equal(b.textContent, 'Resend code');
+    assert(!b.disabled, 'enabled at zero');
+    b.focus();
+    await sendKeys({ press: 'Enter' });
+    b.click();
+    await until(() => $alerts.get().length === 1, 'an alert');
+    equal(calls, 1);
+    deepEqual($alerts.get().map((a) => [a.kind, a.message]), [['success', 'Code resent successfully.']]);
+    await until(() => b.textContent === 'Resend code in 30 s', 'restarted countdown');
+    assert(b.disabled, 'disabled again');
+  });
+
+  it('shows the error and, on 429, waits for Retry-After', async () => {
+    mount(() => Promise.reject(new ApiError({ kind: 'throttled', status: 429, retryAfter: 7 })), 0);
+    const b = await button();
+    b.click();
+    await until(() => b.textContent === 'Resend code in 7 s', 'Retry-After countdown');
+    equal($alerts.get()[0]?.kind, 'error');
+    equal($alerts.get()[0]?.message, 'Muitas tentativas. Tente novamente em 7 segundos.');
+  });
+
+  it('after a network failure stays available for a retry', async () => {
+    mount(() => Promise.reject(new ApiError({ kind: 'network' })), 0);
+    const b = await button();
+    b.click();
+    await until(() => $alerts.get().length === 1, 'an alert');
+    equal($alerts.get()[0]?.kind, 'error');
+    await until(() => !b.disabled, 'enabled again');
+    equal(b.textContent, 'Resend code');
+  });
+});

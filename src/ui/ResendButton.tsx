@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { showAlert } from '../core/alerts';
+import { RESEND_SECONDS } from '../core/constants';
+import { Button } from './Button';
+import { useT, type Translate } from './context';
+
+export interface ResendButtonProps {
+  /** Sends the code again; rejects with the API's error on failure. */
+  onResend(): Promise<unknown>;
+  /** Already translated, e.g. "Resend code". */
+  label: string;
+  /** Already translated, e.g. (12) → "Resend code in 12 s". */
+  countdownLabel(seconds: number): string;
+  /** Already translated success alert (spec §8: 'Code resent successfully.'). */
+  successMessage: string;
+  /** Seconds before the first resend; the code was usually just sent. */
+  initialSeconds?: number;
+  disabled?: boolean;
+}
+
+interface ErrorLike { kind?: string; message?: string; retryAfter?: number }
+
+function errorText(t: Translate, err: unknown): string {
+  const e = (err ?? {}) as ErrorLike;
+  if (e.kind === 'network' || e.kind === 'timeout') return t('errors.network');
+  if (e.kind === 'throttled') return t('errors.throttled', { seconds: e.retryAfter ?? RESEND_SECONDS });
+  return e.message || t('errors.generic');
+}
+
+/**
+ * "Resend code" with the 30 s countdown of spec §4: disabled until zero, then
+ * resends and counts again. A 429 with Retry-After counts that long instead.
+ */
+export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false }: ResendButtonProps) {
+  const t = useT();
+  // A deadline, not a decrementing counter: background tabs throttle timers.
+  const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+
+  useEffect(() => () => { mounted.current = false; }, []);
+  const counting = left > 0;
+  useEffect(() => {
+    if (!counting) return undefined;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [counting]);
+
+  const restart = (seconds: number): void => {
+    const at = Date.now();
+    setNow(at);
+    setUntil(at + seconds * 1000);
+  };
+
+  const resend = async (): Promise<void> => {
+    if (running.current || counting) return; // a double click resends once
+    running.current = true;
+    setBusy(true);
+    try {
+      await onResend();
+      if (!mounted.current) return;
+      showAlert({ message: successMessage, kind: 'success' });
+      restart(RESEND_SECONDS);
+    } catch (err) {
+      if (!mounted.current) return;
+      showAlert({ message: errorText(t, err), kind: 'error' });
+      const retryAfter = (err as ErrorLike | null)?.retryAfter;
+      if (typeof retryAfter === 'number' && retryAfter > 0) restart(retryAfter);
+    } finally {
+      running.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="link" busy={busy} disabled={disabled || counting} onClick={() => void resend()} data-seconds={left}>
+      {counting ? countdownLabel(left) : label}
+    </Button>
+  );
+}
