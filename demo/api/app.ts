@@ -41,6 +41,8 @@ export interface AppOptions {
   portalUrl?: string;
   /** Absolute base for asset/avatar URLs; default the request's origin. */
   publicUrl?: string;
+  /** A PGlite dumpDataDir() tarball to start from (test speed-up). */
+  template?: Blob;
   /** Wipe and re-seed on open. */
   reset?: boolean;
   /** Seed when the database is empty (default true). */
@@ -86,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   const log = options.log === false ? null : (options.log ?? ((line: string) => console.log(line)));
 
   // DATA_DIR holds the PostgreSQL cluster in pg/ and the generated token secret.
-  const db = await openDb(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pg'));
+  const db = await openDb(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pg'), options.template);
   if (options.reset) {
     await wipe(db);
     await migrate(db);

@@ -66,6 +66,7 @@ export class Throttle {
   }
   fail(keys: string[], now: number): void {
     if (!this.opts.enabled) return;
+    if (this.hits.size > 10_000) for (const k of [...this.hits.keys()]) this.live(k, now); // bound memory
     for (const key of keys) this.hits.set(key, [...this.live(key, now), now]);
   }
   reset(key?: string): void {
@@ -235,6 +236,9 @@ export class Services {
     const last = this.lastSend.get(key);
     if (last !== undefined && now - last < RESEND_MS) {
       throw new ApiError(429, 'resendTooSoon', undefined, Math.ceil((last + RESEND_MS - now) / 1000));
+    }
+    if (this.lastSend.size > 10_000) {
+      for (const [k, at] of this.lastSend) if (now - at >= RESEND_MS) this.lastSend.delete(k); // bound memory
     }
     this.lastSend.set(key, now);
   }

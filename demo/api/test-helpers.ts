@@ -1,7 +1,12 @@
 // Test harness: one in-process server per test file over real HTTP on 127.0.0.1,
 // in-memory PGlite, cheap scrypt, silent log, controllable clock.
-import { startServer, type AppOptions, type RunningServer } from './app.ts';
-import { SEED_PASSWORD } from './seed.ts';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, startServer, type AppOptions, type RunningServer } from './app.ts';
+import { migrations } from './db/migrations.ts';
+import { SEED_PASSWORD, seedProducts, seedUsers } from './seed.ts';
 
 // Test bodies are checked with superstruct schemas; a loose type keeps assertions short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,9 +32,31 @@ export interface CallOptions {
 
 export const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
+const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+
+/**
+ * A migrated, seeded database as a PGlite tarball, cached in the OS temp dir and keyed by the
+ * schema and seeds: later test files load it in about a second instead of running initdb.
+ */
+export async function testTemplate(): Promise<Blob> {
+  const sources = ['seed.ts', 'db/index.ts', 'db/migrations.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'));
+  const key = createHash('sha256')
+    .update(JSON.stringify([sources, migrations, seedUsers, seedProducts, TEST_SCRYPT, TEST_START, 'pglite-0.5.16']))
+    .digest('hex').slice(0, 16);
+  const file = join(tmpdir(), `accounts-api-template-${key}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const h = await createApp({ dataDir: 'memory://', log: false, scrypt: TEST_SCRYPT, now: () => TEST_START });
+  const blob = await h.db.dumpDataDir('none');
+  await h.close();
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, new Uint8Array(await blob.arrayBuffer()));
+  renameSync(tmp, file);
+  return blob;
+}
+
 export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api> {
   const server = await startServer({
-    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: { N: 1024, r: 8, p: 1 }, now: () => TEST_START, ...extra,
+    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: TEST_SCRYPT, now: () => TEST_START, template: await testTemplate(), ...extra,
   });
   const url = server.url;
   const call: Api['call'] = async (method, path, opts = {}) => {

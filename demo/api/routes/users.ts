@@ -27,7 +27,7 @@ export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 
 interface ProfilePatch { name?: string; gender?: string | null; native_language?: string | null; birthdate?: string | null; phone_number?: string | null }
 
-function validateProfile(input: Record<string, unknown>): ProfilePatch {
+function validateProfile(input: Record<string, unknown>, today: string): ProfilePatch {
   const out: ProfilePatch = {};
   const get = (k: string) => (typeof input[k] === 'string' ? (input[k] as string).trim() : input[k]);
   if ('name' in input) {
@@ -51,7 +51,7 @@ function validateProfile(input: Record<string, unknown>): ProfilePatch {
   if ('birthdate' in input) {
     const v = get('birthdate');
     if (v === null || v === '') out.birthdate = null;
-    else if (typeof v !== 'string' || !isValidDate(v) || v < '1900-01-01' || v > new Date().toISOString().slice(0, 10)) fail(400, 'birthdateInvalid', 'birthdate');
+    else if (typeof v !== 'string' || !isValidDate(v) || v < '1900-01-01' || v > today) fail(400, 'birthdateInvalid', 'birthdate');
     else out.birthdate = v;
   }
   if ('phone_number' in input) {
@@ -65,6 +65,8 @@ function validateProfile(input: Record<string, unknown>): ProfilePatch {
   }
   return out;
 }
+
+const today = (s: Services) => new Date(s.now()).toISOString().slice(0, 10);
 
 export function userRoutes(s: Services): Hono<Env> {
   const r = new Hono<Env>({ strict: false });
@@ -192,11 +194,11 @@ export function userRoutes(s: Services): Hono<Env> {
         if (typeof v !== 'string') fail(400, 'fieldRequired', k);
         fields[k] = v;
       }
-      patch = validateProfile(fields);
+      patch = validateProfile(fields, today(s));
       if (avatar === undefined && Object.keys(patch).length === 0) fail(400, 'nothingToUpdate');
     } else {
       const body = await readJson(c);
-      patch = validateProfile(body);
+      patch = validateProfile(body, today(s));
       if (Object.keys(patch).length === 0) fail(400, 'nothingToUpdate');
     }
     const cols = Object.keys(patch) as (keyof ProfilePatch)[];
