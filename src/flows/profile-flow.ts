@@ -1,0 +1,115 @@
+// Complete registration (spec §2, §4, §5): birthdate, gender, native language,
+// phone and picture. Submit or skip; both go to the callback url or home.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ProfilePatch } from '../core/api/calls';
+import { isAcceptedImage } from '../core/crop';
+import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
+import {
+  birthdateError, birthdateValue, customGenderError, genderError, genderPayload, hasErrors, type BirthdateParts, type Gender,
+} from '../core/validation';
+import type { FormError } from './signin-flow';
+import { requestFailure } from './code-failure';
+import type { PhoneDraft } from './verify-phone-flow';
+
+export interface ProfileDraft {
+  birthdate: BirthdateParts;
+  gender: Gender | '';
+  customText: string;
+  nativeLanguage: string;
+  /** Null when the phone is not asked for (already verified). */
+  phone: PhoneDraft | null;
+  image: File | null;
+}
+
+export type ProfileErrorField = 'birthdate' | 'gender' | 'customText' | 'phone' | 'image';
+export type ProfileErrors = Record<ProfileErrorField, string | null>;
+
+/** Home for "You don't have / already have a profile created!" (spec §8); done is the callback or home. */
+export type ProfileExit = { to: 'done' } | { to: 'home' };
+
+export interface ProfileDeps {
+  updateProfile(patch: ProfilePatch): Promise<unknown>;
+  toE164(country: string, national: string): Promise<string | null>;
+  updatePhone(e164: string): Promise<unknown>;
+  uploadAvatar(file: File): Promise<unknown>;
+  exit(exit: ProfileExit): void;
+}
+
+export interface ProfileFlow {
+  $busy: ReadableAtom<boolean>;
+  $errors: ReadableAtom<ProfileErrors>;
+  $error: ReadableAtom<FormError>;
+  submit(draft: ProfileDraft): Promise<void>;
+  skip(): void;
+}
+
+const NO_ERRORS: ProfileErrors = { birthdate: null, gender: null, customText: null, phone: null, image: null };
+
+/** Field rules: gender required (custom text ≤ 32 when CUSTOM), birthdate all-or-nothing, phone optional but complete, one jpeg/png. */
+export function profileDraftErrors(d: ProfileDraft, today: Date = new Date()): ProfileErrors {
+  return {
+    birthdate: birthdateError(d.birthdate, today),
+    gender: genderError(d.gender),
+    customText: d.gender === 'CUSTOM' ? customGenderError(d.customText) : null,
+    phone: d.phone ? phoneMaskError(d.phone.mask, d.phone.number, { optional: true }) : null,
+    image: d.image && !isAcceptedImage(d.image) ? 'verify.image-invalid' : null,
+  };
+}
+
+/** The multipart PATCH: gender always, language and birthdate only when given. */
+export function profilePatch(d: ProfileDraft, today: Date = new Date()): ProfilePatch {
+  const patch: ProfilePatch = { gender: genderPayload(d.gender as Gender, d.customText) };
+  if (d.nativeLanguage) patch.native_language = d.nativeLanguage;
+  const birthdate = birthdateValue(d.birthdate, today);
+  if (birthdate) patch.birthdate = birthdate;
+  return patch;
+}
+
+// The server's answers that mean there is nothing to complete here (spec §8).
+const PROFILE_REDIRECTS = ["You don't have a profile created!", 'You already have a profile created!'];
+
+export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
+  const $busy = atom(false);
+  const $errors = atom<ProfileErrors>(NO_ERRORS);
+  const $error = atom<FormError>(null);
+
+  return {
+    $busy,
+    $errors,
+    $error,
+    async submit(draft) {
+      if ($busy.get()) return; // a double click submits once
+      const errors = profileDraftErrors(draft);
+      $errors.set(errors);
+      if (hasErrors(errors)) return;
+      $busy.set(true);
+      $error.set(null);
+      try {
+        await deps.updateProfile(profilePatch(draft));
+        if (draft.phone && draft.phone.number.replace(/\D/g, '')) {
+          const e164 = await deps.toE164(draft.phone.country, draft.phone.number);
+          if (!e164) {
+            $errors.set({ ...NO_ERRORS, phone: PHONE_INVALID });
+            return;
+          }
+          await deps.updatePhone(e164);
+        }
+        if (draft.image) await deps.uploadAvatar(draft.image);
+        deps.exit({ to: 'done' });
+      } catch (err) {
+        const message = (err as { message?: unknown } | null)?.message;
+        if (typeof message === 'string' && PROFILE_REDIRECTS.includes(message.trim())) {
+          deps.exit({ to: 'home' });
+          return;
+        }
+        $error.set(requestFailure(err));
+      } finally {
+        $busy.set(false);
+      }
+    },
+    skip() {
+      if ($busy.get()) return;
+      deps.exit({ to: 'done' });
+    },
+  };
+}

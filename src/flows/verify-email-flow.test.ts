@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createVerifyEmailFlow, type VerifyEmailDeps } from './verify-email-flow';
+
+function deps(over: Partial<VerifyEmailDeps> = {}): VerifyEmailDeps {
+  return {
+    verifyEmail: vi.fn(async () => ({ active: true })),
+    sendEmailCode: vi.fn(async () => {}),
+    alert: vi.fn(),
+    track: vi.fn(),
+    exit: vi.fn(),
+    ...over,
+  };
+}
+const creating = { email: 'new@example.com', creating: true };
+const divert = { email: 'bruno@example.com', creating: false };
+const apiError = (kind: string, message = '') => Object.assign(new Error(message), { kind, message });
+
+describe('validate-email flow', () => {
+  it('sends the uppercased code and goes on to the phone step when creating an account', async () => {
+    const d = deps();
+    await createVerifyEmailFlow(d, creating).submit(' ab12cd ');
+    expect(d.verifyEmail).toHaveBeenCalledWith('AB12CD');
+    expect(d.track).toHaveBeenCalledWith('verification_code_added');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+  });
+
+  it('completes the sign-in after a sign-in divert', async () => {
+    const d = deps();
+    await createVerifyEmailFlow(d, divert).submit('AB12CD');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done' });
+  });
+
+  it('does not call the API for an incomplete code', async () => {
+    const d = deps();
+    const f = createVerifyEmailFlow(d, creating);
+    await f.submit('AB1');
+    expect(d.verifyEmail).not.toHaveBeenCalled();
+    expect(f.$error.get()).toEqual({ key: 'errors.code-invalid' });
+  });
+
+  it('says the code is expired or unknown when the API refuses it, and allows a retry', async () => {
+    const verifyEmail = vi.fn().mockRejectedValueOnce(apiError('validation', 'server text')).mockResolvedValueOnce({ active: true });
+    const d = deps({ verifyEmail });
+    const f = createVerifyEmailFlow(d, creating);
+    await f.submit('AAAAAA');
+    expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
+    expect(f.$busy.get()).toBe(false);
+    expect(d.exit).not.toHaveBeenCalled();
+    await f.submit('BBBBBB');
+    expect(f.$error.get()).toBeNull();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+  });
+
+  it('treats an inactive answer as a refused code', async () => {
+    const f = createVerifyEmailFlow(deps({ verifyEmail: vi.fn(async () => ({ active: false })) }), creating);
+    await f.submit('AAAAAA');
+    expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
+  });
+
+  it('reports network failures as such', async () => {
+    const f = createVerifyEmailFlow(deps({ verifyEmail: vi.fn(async () => { throw apiError('network'); }) }), creating);
+    await f.submit('AAAAAA');
+    expect(f.$error.get()).toEqual({ key: 'errors.network' });
+  });
+
+  it('submits once on a double click', async () => {
+    let resolve!: (v: { active: boolean }) => void;
+    const d = deps({ verifyEmail: vi.fn(() => new Promise<{ active: boolean }>((r) => { resolve = r; })) });
+    const f = createVerifyEmailFlow(d, creating);
+    const a = f.submit('AAAAAA');
+    const b = f.submit('AAAAAA');
+    resolve({ active: true });
+    await Promise.all([a, b]);
+    expect(d.verifyEmail).toHaveBeenCalledTimes(1);
+    expect(d.exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('resends the code to the email and confirms it', async () => {
+    const d = deps();
+    expect(await createVerifyEmailFlow(d, creating).resend()).toBe(true);
+    expect(d.sendEmailCode).toHaveBeenCalledWith('new@example.com');
+    expect(d.alert).toHaveBeenCalledWith({ kind: 'success', error: { key: 'verify.code-resent' } });
+  });
+
+  it('shows the server message when a resend is refused', async () => {
+    const d = deps({ sendEmailCode: vi.fn(async () => { throw apiError('throttled', 'Please wait before requesting a new code.'); }) });
+    expect(await createVerifyEmailFlow(d, creating).resend()).toBe(false);
+    expect(d.alert).toHaveBeenCalledWith({ kind: 'error', error: { message: 'Please wait before requesting a new code.' } });
+  });
+
+  it('skips to where success would go', () => {
+    const d1 = deps();
+    createVerifyEmailFlow(d1, creating).skip();
+    expect(d1.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+    const d2 = deps();
+    createVerifyEmailFlow(d2, divert).skip();
+    expect(d2.exit).toHaveBeenCalledWith({ to: 'done' });
+    expect(d2.verifyEmail).not.toHaveBeenCalled();
+  });
+});

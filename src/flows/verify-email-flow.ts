@@ -1,0 +1,92 @@
+// Validate email (spec §4): a 6-character code; an active result completes the
+// sign-in. Coming from sign-up the user goes on to the phone step; coming from
+// the sign-in divert, to the callback or home. Resend and skip are allowed.
+import { atom, type ReadableAtom } from 'nanostores';
+import { isCompleteCode, normalizeCode } from '../core/validation';
+import type { FormError } from './signin-flow';
+import { CODE_EXPIRED, codeFailure, requestFailure, type FlowAlert } from './code-failure';
+
+export type VerifyEmailExit = { to: 'validate-phone' } | { to: 'done' };
+
+export interface VerifyEmailDeps {
+  verifyEmail(code: string): Promise<{ active: boolean }>;
+  sendEmailCode(email: string): Promise<void>;
+  alert(alert: FlowAlert): void;
+  track(event: 'verification_code_added'): void;
+  exit(exit: VerifyEmailExit): void;
+}
+
+export interface VerifyEmailContext {
+  email: string;
+  /** True when the user came from sign-up (navigation state), false after a sign-in divert. */
+  creating: boolean;
+}
+
+export interface VerifyEmailFlow {
+  $busy: ReadableAtom<boolean>;
+  $resending: ReadableAtom<boolean>;
+  $error: ReadableAtom<FormError>;
+  submit(code: string): Promise<void>;
+  /** Resolves true when a new code was sent (the countdown restarts). */
+  resend(): Promise<boolean>;
+  skip(): void;
+  clearError(): void;
+}
+
+export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailContext): VerifyEmailFlow {
+  const $busy = atom(false);
+  const $resending = atom(false);
+  const $error = atom<FormError>(null);
+  const next = (): void => deps.exit(ctx.creating ? { to: 'validate-phone' } : { to: 'done' });
+
+  return {
+    $busy,
+    $resending,
+    $error,
+    async submit(raw) {
+      if ($busy.get()) return; // a double click submits once
+      const code = normalizeCode(raw);
+      if (!isCompleteCode(code)) {
+        $error.set({ key: 'errors.code-invalid' });
+        return;
+      }
+      $busy.set(true);
+      $error.set(null);
+      deps.track('verification_code_added');
+      try {
+        const res = await deps.verifyEmail(code);
+        if (res.active) {
+          next();
+          return;
+        }
+        $error.set({ key: CODE_EXPIRED });
+      } catch (err) {
+        $error.set(codeFailure(err));
+      } finally {
+        $busy.set(false);
+      }
+    },
+    async resend() {
+      if ($resending.get()) return false;
+      $resending.set(true);
+      try {
+        await deps.sendEmailCode(ctx.email);
+        $error.set(null);
+        deps.alert({ kind: 'success', error: { key: 'verify.code-resent' } });
+        return true;
+      } catch (err) {
+        deps.alert({ kind: 'error', error: requestFailure(err) });
+        return false;
+      } finally {
+        $resending.set(false);
+      }
+    },
+    skip() {
+      if ($busy.get()) return;
+      next();
+    },
+    clearError() {
+      $error.set(null);
+    },
+  };
+}

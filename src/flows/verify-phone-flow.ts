@@ -1,0 +1,155 @@
+// Validate phone (spec §4, §5): a number masked for its country → a code sent by
+// SMS or WhatsApp → the code step; a correct code saves the phone. Skip is
+// allowed at both steps. Afterwards: the profile step when creating an account,
+// else the callback or home.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { DeliveryChannel } from '../core/api/calls';
+import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
+import { isCompleteCode, normalizeCode } from '../core/validation';
+import type { FormError } from './signin-flow';
+import { CODE_EXPIRED, codeFailure, requestFailure, type FlowAlert } from './code-failure';
+
+export type { DeliveryChannel };
+export type VerifyPhoneExit = { to: 'profile' } | { to: 'done' };
+
+export type VerifyPhoneState =
+  | { step: 'phone' }
+  /** `phone` is the E.164 number the code went to; never a code or token. */
+  | { step: 'code'; phone: string; channel: DeliveryChannel };
+
+/** The phone as typed: region, its mask and the masked national number. */
+export interface PhoneDraft {
+  country: string;
+  mask: string;
+  number: string;
+}
+
+export interface VerifyPhoneDeps {
+  /** E.164 of a national number for a region, or null when it is not a phone number. */
+  toE164(country: string, national: string): Promise<string | null>;
+  sendPhoneCode(phone: string, channel: DeliveryChannel): Promise<void>;
+  verifyPhone(code: string): Promise<{ active: boolean }>;
+  alert(alert: FlowAlert): void;
+  track(event: 'verification_code_added'): void;
+  exit(exit: VerifyPhoneExit): void;
+}
+
+export interface VerifyPhoneFlow {
+  $state: ReadableAtom<VerifyPhoneState>;
+  $busy: ReadableAtom<boolean>;
+  $resending: ReadableAtom<boolean>;
+  /** Error key of the phone field (i18n). */
+  $phoneError: ReadableAtom<string | null>;
+  $error: ReadableAtom<FormError>;
+  submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
+  submitCode(code: string): Promise<void>;
+  resend(): Promise<boolean>;
+  /** Back to the number (the screen keeps what was typed). */
+  changeNumber(): void;
+  skip(): void;
+  clearError(): void;
+}
+
+export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
+  const $state = atom<VerifyPhoneState>({ step: 'phone' });
+  const $busy = atom(false);
+  const $resending = atom(false);
+  const $phoneError = atom<string | null>(null);
+  const $error = atom<FormError>(null);
+  const next = (): void => deps.exit(ctx.creating ? { to: 'profile' } : { to: 'done' });
+
+  async function run(task: () => Promise<void>): Promise<void> {
+    if ($busy.get()) return; // a double click submits once
+    $busy.set(true);
+    $error.set(null);
+    try {
+      await task();
+    } finally {
+      $busy.set(false);
+    }
+  }
+
+  return {
+    $state,
+    $busy,
+    $resending,
+    $phoneError,
+    $error,
+
+    submitPhone: (draft, channel) => run(async () => {
+      const masked = phoneMaskError(draft.mask, draft.number);
+      $phoneError.set(masked);
+      if (masked) return;
+      let phone: string | null;
+      try {
+        phone = await deps.toE164(draft.country, draft.number);
+      } catch (err) {
+        $error.set(requestFailure(err)); // the phone table chunk failed to load
+        return;
+      }
+      if (!phone) {
+        $phoneError.set(PHONE_INVALID);
+        return;
+      }
+      try {
+        await deps.sendPhoneCode(phone, channel);
+      } catch (err) {
+        $error.set(requestFailure(err));
+        return;
+      }
+      $state.set({ step: 'code', phone, channel });
+    }),
+
+    submitCode: (raw) => run(async () => {
+      const code = normalizeCode(raw);
+      if (!isCompleteCode(code)) {
+        $error.set({ key: 'errors.code-invalid' });
+        return;
+      }
+      deps.track('verification_code_added');
+      try {
+        const res = await deps.verifyPhone(code);
+        if (res.active) {
+          deps.alert({ kind: 'success', error: { key: 'verify.phone-saved' } });
+          next();
+          return;
+        }
+        $error.set({ key: CODE_EXPIRED });
+      } catch (err) {
+        $error.set(codeFailure(err));
+      }
+    }),
+
+    async resend() {
+      const state = $state.get();
+      if (state.step !== 'code' || $resending.get()) return false;
+      $resending.set(true);
+      try {
+        await deps.sendPhoneCode(state.phone, state.channel);
+        $error.set(null);
+        deps.alert({ kind: 'success', error: { key: 'verify.code-resent' } });
+        return true;
+      } catch (err) {
+        deps.alert({ kind: 'error', error: requestFailure(err) });
+        return false;
+      } finally {
+        $resending.set(false);
+      }
+    },
+
+    changeNumber() {
+      if ($busy.get()) return;
+      $error.set(null);
+      $state.set({ step: 'phone' });
+    },
+
+    skip() {
+      if ($busy.get()) return;
+      next();
+    },
+
+    clearError() {
+      $error.set(null);
+    },
+  };
+}
