@@ -1,6 +1,6 @@
 // Runtime configuration. Defaults suit the sandbox; the hosted build bakes in
 // ACCOUNTS_API_URL and elements may override per page through attributes.
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
 
 export interface Config {
   /** Accounts API base URL, no trailing slash. */
@@ -64,7 +64,7 @@ function buildEnv(): Partial<Config> {
   return out;
 }
 
-export const $config = map<Config>({ ...defaultConfig, ...buildEnv() });
+export const $config = atom<Config>({ ...defaultConfig, ...buildEnv() });
 
 export function configure(patch: Partial<Config>): void {
   $config.set({ ...$config.get(), ...patch });

@@ -13,10 +13,10 @@ export const LOCALE_COOKIE = 'user_locale';
 
 type Dict = Record<string, unknown>;
 
-/** Areas the first screen (sign-in) needs; they ship in the entry for pt. */
-export const EAGER_AREAS = ['common', 'signin', 'errors'] as const;
+/** Areas the first screen (sign-in) needs; they ship in the entry for pt. `errors` comes with the sign-in flow. */
+export const EAGER_AREAS = ['common', 'signin'] as const;
 
-const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin,errors}.json', { eager: true, import: 'default' });
+const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin}.json', { eager: true, import: 'default' });
 const lazyFiles = import.meta.glob<Dict>('../../locales/*/*.json', { import: 'default' });
 
 function areaOf(path: string): string {

@@ -5,6 +5,7 @@ import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
+import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
@@ -54,7 +55,8 @@ export function SignInScreen() {
   };
 
   const ensureFlow = (): Promise<SignInFlow> => {
-    loading.current ??= import('../../flows/signin-live').then((m) => {
+    // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
+    loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
       const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '');
       setFlow(f);
       setLoadFailed(false);
@@ -72,7 +74,7 @@ export function SignInScreen() {
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const formError = loadFailed ? t('errors.network') : formErrorText(t, flowError);
+  const formError = loadFailed ? t('common.offline') : formErrorText(t, flowError);
   const teacher = productKind(branding.id) === 'talks';
 
   return (
