@@ -17,6 +17,12 @@ const keepGoing = args.includes('--keep-going');
 const noInstall = args.includes('--no-install') || process.env.TEST_ALL_NO_INSTALL === '1';
 const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_SLOT=N (see scripts/e2e-slot.sh): the build must point at that slot's API and portal.
+if (process.env.E2E_SLOT) {
+  const slot = Number(process.env.E2E_SLOT);
+  process.env.ACCOUNTS_API_URL ??= `http://127.0.0.1:${8787 + slot * 10}`;
+  process.env.ACCOUNTS_PORTAL_URL ??= `http://127.0.0.1:${5173 + slot * 10}`;
+}
 const results = mkdtempSync(join(tmpdir(), 'accounts-test-all-'));
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
