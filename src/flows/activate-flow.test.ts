@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActivateFlow, type ActivateDeps } from './activate-flow';
+import { $guardHold } from './guard-hold';
+import type { SignInResponse } from '../core/api/schemas';
+
+const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
+const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'carla@example.com' }, session_token: null };
+const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
+const EMAIL = 'carla@example.com';
+
+function deps(over: Partial<ActivateDeps> = {}): ActivateDeps {
+  return {
+    activateVerify: vi.fn(async () => 'activate' as const),
+    activatePassword: vi.fn(async () => {}),
+    signIn: vi.fn(async () => authenticated),
+    storeSession: vi.fn(),
+    exit: vi.fn(),
+    track: vi.fn(),
+    ...over,
+  };
+}
+
+describe('activation flow', () => {
+  it('opened directly, checks first and shows the form when activation is needed', async () => {
+    const d = deps();
+    const f = createActivateFlow(d, EMAIL, { checked: false });
+    expect(f.$state.get()).toEqual({ step: 'checking' });
+    await f.check();
+    expect(d.activateVerify).toHaveBeenCalledWith(EMAIL);
+    expect(f.$state.get()).toEqual({ step: 'form' });
+  });
+  it('sends an active or unknown account (303/404) to sign-in with the email', async () => {
+    const d = deps({ activateVerify: vi.fn(async () => 'signin' as const) });
+    await createActivateFlow(d, 'ana@example.com', { checked: false }).check();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'ana@example.com' });
+  });
+  it('offers a retry when the check cannot reach the API', async () => {
+    const activateVerify = vi.fn().mockRejectedValueOnce(apiError('network')).mockResolvedValueOnce('activate');
+    const f = createActivateFlow(deps({ activateVerify }), EMAIL, { checked: false });
+    await f.check();
+    expect(f.$state.get()).toEqual({ step: 'check-failed', error: { key: 'errors.network' } });
+    await f.check();
+    expect(f.$state.get()).toEqual({ step: 'form' });
+  });
+  it('starts on the form when sign-in has just checked', () => {
+    expect(createActivateFlow(deps(), EMAIL, { checked: true }).$state.get()).toEqual({ step: 'form' });
+  });
+  it('validates the password and confirmation and tracks the input error', async () => {
+    const d = deps();
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('abcdef', '');
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-rule', confirm: 'errors.confirm-password-required' });
+    expect(d.activatePassword).not.toHaveBeenCalled();
+    expect(d.track).toHaveBeenCalledWith('input_error_occurred');
+  });
+  it('creates the password, signs in with the spinner step and guards held, then completes', async () => {
+    const seen: string[] = [];
+    let flowRef: ReturnType<typeof createActivateFlow> | null = null;
+    const d = deps({ storeSession: vi.fn(() => { seen.push(`${flowRef?.$state.get().step}:${$guardHold.get()}`); }) });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    flowRef = f;
+    await f.submit('nova123', 'nova123');
+    expect(d.activatePassword).toHaveBeenCalledWith(EMAIL, 'nova123');
+    expect(d.signIn).toHaveBeenCalledWith(EMAIL, 'nova123');
+    expect(seen).toEqual(['signing-in:true']);
+    expect($guardHold.get()).toBe(false);
+    expect(d.track).toHaveBeenNthCalledWith(1, 'login_started');
+    expect(d.track).toHaveBeenNthCalledWith(2, 'login_completed');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
+  });
+  it('goes to sign-in with the email on a 404', async () => {
+    const d = deps({ activatePassword: vi.fn(async () => { throw apiError('not-found', { status: 404 }); }) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: EMAIL });
+  });
+  it('shows the create-password error for other failures, network and throttling as such', async () => {
+    const activatePassword = vi.fn()
+      .mockRejectedValueOnce(apiError('http', { status: 500, message: 'Erro interno.' }))
+      .mockRejectedValueOnce(apiError('network'))
+      .mockRejectedValueOnce(apiError('throttled', { retryAfter: 4 }));
+    const d = deps({ activatePassword });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ key: 'recovery.activate.error' });
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ key: 'errors.network' });
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ key: 'errors.throttled', params: { seconds: 4 } });
+    expect(f.$state.get()).toEqual({ step: 'form' });
+    expect(d.exit).not.toHaveBeenCalled();
+  });
+  it('falls back to sign-in when the automatic sign-in fails', async () => {
+    const d = deps({ signIn: vi.fn(async () => { throw apiError('network'); }) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.storeSession).not.toHaveBeenCalled();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: EMAIL });
+  });
+  it('submits once on a double click', async () => {
+    const d = deps();
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await Promise.all([f.submit('nova123', 'nova123'), f.submit('nova123', 'nova123')]);
+    expect(d.activatePassword).toHaveBeenCalledTimes(1);
+  });
+});

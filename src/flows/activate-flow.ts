@@ -1,0 +1,111 @@
+// Activation (spec §4, §7, §8): an account that exists without a password gets
+// one, then signs in automatically. Opened directly, the page first asks the
+// API whether the account still needs activating.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { AuthSession, SignInResponse } from '../core/api/schemas';
+import { $guardHold } from './guard-hold';
+import { newPasswordErrors, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+
+export type ActivateState =
+  | { step: 'checking' }
+  /** The check could not reach the API: offer a retry. */
+  | { step: 'check-failed'; error: Exclude<FlowError, null> }
+  | { step: 'form' }
+  /** Password created; signing in (redirect spinner). */
+  | { step: 'signing-in' };
+
+export type ActivateExit =
+  | { to: 'signin'; email: string }
+  | { to: 'done'; email: string };
+
+export interface ActivateDeps {
+  activateVerify(email: string): Promise<'activate' | 'signin'>;
+  activatePassword(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInResponse>;
+  storeSession(session: AuthSession): void;
+  exit(x: ActivateExit): void;
+  track(event: 'login_started' | 'login_completed' | 'input_error_occurred'): void;
+}
+
+export interface ActivateFlow {
+  $state: ReadableAtom<ActivateState>;
+  $busy: ReadableAtom<boolean>;
+  $errors: ReadableAtom<PasswordErrors>;
+  $formError: ReadableAtom<FlowError>;
+  /** Run the activation check (page opened directly, or a retry after a failure). */
+  check(): Promise<void>;
+  submit(password: string, confirm: string): Promise<void>;
+}
+
+export const ACTIVATE_ERROR_KEY = 'recovery.activate.error';
+
+export function createActivateFlow(deps: ActivateDeps, email: string, opts: { checked: boolean }): ActivateFlow {
+  const $state = atom<ActivateState>(opts.checked ? { step: 'form' } : { step: 'checking' });
+  const $busy = atom(false);
+  const $errors = atom<PasswordErrors>({});
+  const $formError = atom<FlowError>(null);
+  const run = singleFlight($busy);
+
+  return {
+    $state, $busy, $errors, $formError,
+
+    check: () => run(async () => {
+      $state.set({ step: 'checking' });
+      let answer: 'activate' | 'signin';
+      try {
+        answer = await deps.activateVerify(email);
+      } catch (err) {
+        $state.set({ step: 'check-failed', error: requestError(err) });
+        return;
+      }
+      // spec §7: on the activate page 303 or 404 (or anything but 200) goes to sign-in.
+      if (answer === 'activate') $state.set({ step: 'form' });
+      else deps.exit({ to: 'signin', email });
+    }),
+
+    submit: (password, confirm) => run(async () => {
+      if ($state.get().step !== 'form') return;
+      const errors = newPasswordErrors(password, confirm);
+      $errors.set(errors);
+      $formError.set(null);
+      if (errors.password || errors.confirm) {
+        deps.track('input_error_occurred');
+        return;
+      }
+      deps.track('login_started');
+      try {
+        await deps.activatePassword(email, password);
+      } catch (err) {
+        const e = (err ?? {}) as { kind?: string; status?: number };
+        if (e.kind === 'not-found' || e.status === 404) {
+          deps.exit({ to: 'signin', email });
+          return;
+        }
+        // Connection trouble and throttling say so; anything else is the create-password error.
+        const mapped = requestError(err);
+        const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key === 'errors.throttled');
+        $formError.set(transient ? mapped : { key: ACTIVATE_ERROR_KEY });
+        return;
+      }
+      $state.set({ step: 'signing-in' });
+      $guardHold.set(true);
+      try {
+        let res: SignInResponse | null;
+        try {
+          res = await deps.signIn(email, password);
+        } catch {
+          res = null; // the account is active now: signing in by hand works
+        }
+        if (res?.auth_state === 'AUTHENTICATED' && res.session) {
+          deps.storeSession(res.session);
+          deps.track('login_completed');
+          deps.exit({ to: 'done', email });
+        } else {
+          deps.exit({ to: 'signin', email });
+        }
+      } finally {
+        $guardHold.set(false);
+      }
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+// The activation flow wired to the Accounts API, the session and analytics ('activation').
+import { loadApi } from './api';
+import { storeSession } from '../core/session-store';
+import { track } from '../core/analytics';
+import { analyticsProduct } from './analytics-product';
+import { createActivateFlow, type ActivateExit, type ActivateFlow } from './activate-flow';
+
+export function createLiveActivateFlow(
+  productId: () => string,
+  exit: (x: ActivateExit) => void,
+  email: string,
+  opts: { checked: boolean },
+): ActivateFlow {
+  return createActivateFlow({
+    activateVerify: async (e) => (await loadApi()).activateVerify(e),
+    activatePassword: async (e, password) => (await loadApi()).activatePassword(e, password),
+    signIn: async (e, password) => (await loadApi()).signIn(e, password),
+    storeSession: (session) => storeSession(session),
+    exit,
+    track: (event) => track(event, { feature: 'activation', product: analyticsProduct(productId()) }),
+  }, email, opts);
+}

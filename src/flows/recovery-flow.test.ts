@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createForgotFlow, createResetFlow, newPasswordErrors, requestError, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { $guardHold } from './guard-hold';
+import type { SignInResponse } from '../core/api/schemas';
+
+const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
+const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'ana@example.com' }, session_token: null };
+const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
+
+function forgotDeps(over: Partial<ForgotDeps> = {}): ForgotDeps {
+  return { forgotPassword: vi.fn(async () => {}), exit: vi.fn(), ...over };
+}
+
+function resetDeps(over: Partial<ResetDeps> = {}): ResetDeps {
+  return { forgotPasswordReset: vi.fn(async () => {}), signIn: vi.fn(async () => authenticated), storeSession: vi.fn(), exit: vi.fn(), ...over };
+}
+
+describe('request errors', () => {
+  it('maps network, throttling with Retry-After, server text and the rest', () => {
+    expect(requestError(apiError('network'))).toEqual({ key: 'errors.network' });
+    expect(requestError(apiError('timeout'))).toEqual({ key: 'errors.network' });
+    expect(requestError(apiError('throttled', { retryAfter: 12 }))).toEqual({ key: 'errors.throttled', params: { seconds: 12 } });
+    expect(requestError(apiError('throttled'))).toEqual({ key: 'errors.throttled', params: { seconds: 30 } });
+    expect(requestError(apiError('http', { status: 500, message: 'Erro interno.' }))).toEqual({ message: 'Erro interno.' });
+    expect(requestError(apiError('http', { status: 500 }))).toEqual({ key: 'errors.generic' });
+    expect(requestError(undefined)).toEqual({ key: 'errors.generic' });
+  });
+  it('checks the new password and its confirmation', () => {
+    expect(newPasswordErrors('', '')).toEqual({ password: 'errors.password-required', confirm: 'errors.confirm-password-required' });
+    expect(newPasswordErrors('abcdef', 'abcdef')).toEqual({ password: 'errors.password-rule' });
+    expect(newPasswordErrors('abc123', 'abc124')).toEqual({ confirm: 'errors.passwords-differ' });
+    expect(newPasswordErrors('abc123', 'abc123')).toEqual({});
+  });
+});
+
+describe('forgot-password flow', () => {
+  it('starts on the email step with the email it was given', () => {
+    expect(createForgotFlow(forgotDeps(), 'ana@example.com').$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
+  });
+  it('rejects an empty or invalid email without calling the API', async () => {
+    const d = forgotDeps();
+    const f = createForgotFlow(d);
+    await f.submitEmail(' ');
+    expect(f.$emailError.get()).toBe('errors.email-required');
+    await f.submitEmail('nope');
+    expect(f.$emailError.get()).toBe('errors.email-invalid');
+    expect(d.forgotPassword).not.toHaveBeenCalled();
+  });
+  it('sends the code and opens the code step with the trimmed email', async () => {
+    const d = forgotDeps();
+    const f = createForgotFlow(d);
+    await f.submitEmail(' ana@example.com ');
+    expect(d.forgotPassword).toHaveBeenCalledWith('ana@example.com');
+    expect(f.$state.get()).toEqual({ step: 'code', email: 'ana@example.com', code: '' });
+  });
+  it('keeps the email and shows the error when the request fails, and a retry works', async () => {
+    const forgotPassword = vi.fn().mockRejectedValueOnce(apiError('network')).mockResolvedValueOnce(undefined);
+    const f = createForgotFlow(forgotDeps({ forgotPassword }));
+    await f.submitEmail('ana@example.com');
+    expect(f.$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
+    expect(f.$formError.get()).toEqual({ key: 'errors.network' });
+    await f.submitEmail('ana@example.com');
+    expect(f.$formError.get()).toBeNull();
+    expect(f.$state.get().step).toBe('code');
+  });
+  it('shows the wait of a throttled request', async () => {
+    const f = createForgotFlow(forgotDeps({ forgotPassword: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 21 }); }) }));
+    await f.submitEmail('ana@example.com');
+    expect(f.$formError.get()).toEqual({ key: 'errors.throttled', params: { seconds: 21 } });
+  });
+  it('submits once on a double click', async () => {
+    let release = (): void => {};
+    const d = forgotDeps({ forgotPassword: vi.fn(() => new Promise<void>((r) => { release = r; })) });
+    const f = createForgotFlow(d);
+    const first = f.submitEmail('ana@example.com');
+    const second = f.submitEmail('ana@example.com');
+    expect(f.$busy.get()).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(d.forgotPassword).toHaveBeenCalledTimes(1);
+    expect(f.$busy.get()).toBe(false);
+  });
+  it('normalises the code and continues to reset only with 6 characters', async () => {
+    const d = forgotDeps();
+    const f = createForgotFlow(d);
+    await f.submitEmail('ana@example.com');
+    f.setCode('ab1-2');
+    f.continueToReset();
+    expect(d.exit).not.toHaveBeenCalled();
+    f.setCode('ab12cd');
+    expect(f.$state.get()).toEqual({ step: 'code', email: 'ana@example.com', code: 'AB12CD' });
+    f.continueToReset();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'reset', email: 'ana@example.com', code: 'AB12CD' });
+  });
+  it('resends to the same email and lets the caller see failures', async () => {
+    const forgotPassword = vi.fn(async () => {});
+    const f = createForgotFlow(forgotDeps({ forgotPassword }));
+    await f.submitEmail('ana@example.com');
+    await f.resend();
+    expect(forgotPassword).toHaveBeenLastCalledWith('ana@example.com');
+    forgotPassword.mockRejectedValueOnce(apiError('throttled', { retryAfter: 9 }));
+    await expect(f.resend()).rejects.toMatchObject({ kind: 'throttled', retryAfter: 9 });
+  });
+  it('changing the email goes back to the form with the email kept', async () => {
+    const f = createForgotFlow(forgotDeps());
+    await f.submitEmail('ana@example.com');
+    f.changeEmail();
+    expect(f.$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
+  });
+});
+
+describe('reset flow', () => {
+  const ctx = { email: 'ana@example.com', code: 'AB12CD' };
+  it('validates the password and the confirmation before calling the API', async () => {
+    const d = resetDeps();
+    const f = createResetFlow(d, ctx);
+    await f.submit('abc', 'abd');
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-rule', confirm: 'errors.passwords-differ' });
+    expect(d.forgotPasswordReset).not.toHaveBeenCalled();
+  });
+  it('resets, signs in, stores the session while holding the guards, and completes', async () => {
+    const holds: boolean[] = [];
+    const d = resetDeps({ storeSession: vi.fn(() => { holds.push($guardHold.get()); }) });
+    const f = createResetFlow(d, ctx);
+    await f.submit('nova123', 'nova123');
+    expect(d.forgotPasswordReset).toHaveBeenCalledWith('ana@example.com', 'nova123', 'AB12CD');
+    expect(d.signIn).toHaveBeenCalledWith('ana@example.com', 'nova123');
+    expect(d.storeSession).toHaveBeenCalledWith(session);
+    expect(holds).toEqual([true]);
+    expect($guardHold.get()).toBe(false);
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+  });
+  it('shows the expired-code message and offers a new code when the code is refused', async () => {
+    const d = resetDeps({ forgotPasswordReset: vi.fn(async () => { throw apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }); }) });
+    const f = createResetFlow(d, ctx);
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ key: 'recovery.code-expired' });
+    expect(f.$codeRejected.get()).toBe(true);
+    expect(d.exit).not.toHaveBeenCalled();
+  });
+  it('shows other failures as they are and allows a retry', async () => {
+    const forgotPasswordReset = vi.fn()
+      .mockRejectedValueOnce(apiError('http', { status: 500, message: 'Erro interno.' }))
+      .mockResolvedValueOnce(undefined);
+    const d = resetDeps({ forgotPasswordReset });
+    const f = createResetFlow(d, ctx);
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ message: 'Erro interno.' });
+    expect(f.$codeRejected.get()).toBe(false);
+    await f.submit('nova123', 'nova123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+  });
+  it('sends the user to sign-in when the automatic sign-in fails after the reset', async () => {
+    const d = resetDeps({ signIn: vi.fn(async () => { throw apiError('network'); }) });
+    await createResetFlow(d, ctx).submit('nova123', 'nova123');
+    expect(d.storeSession).not.toHaveBeenCalled();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'ana@example.com' });
+    expect($guardHold.get()).toBe(false);
+  });
+});

@@ -1,0 +1,199 @@
+// Forgot password (spec §4): email → request sent with the code boxes → reset
+// with the new password → automatic sign-in. Typed state, named actions,
+// injected dependencies. The answer is the same for known and unknown emails.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { AuthSession, SignInResponse } from '../core/api/schemas';
+import { RESEND_SECONDS } from '../core/constants';
+import type { Params } from '../core/i18n';
+import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
+import { $guardHold } from './guard-hold';
+
+/** What went wrong: an i18n key (with its parameters) or the server's own text. */
+export type FlowError = { key: string; params?: Params } | { message: string } | null;
+
+interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
+
+/** Network trouble, throttling with its wait, the server's words, or the generic message. */
+export function requestError(err: unknown): Exclude<FlowError, null> {
+  const e = (err ?? {}) as ErrorLike;
+  if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
+  if (e.kind === 'throttled') return { key: 'errors.throttled', params: { seconds: e.retryAfter ?? RESEND_SECONDS } };
+  return e.message ? { message: e.message } : { key: 'errors.generic' };
+}
+
+export interface PasswordErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/** New password + confirmation (spec §5), as i18n keys; empty when valid. */
+export function newPasswordErrors(password: string, confirm: string): PasswordErrors {
+  const out: PasswordErrors = {};
+  const p = passwordError(password);
+  const c = confirmPasswordError(password, confirm);
+  if (p) out.password = p;
+  if (c) out.confirm = c;
+  return out;
+}
+
+/** Runs one submit at a time: a double click submits once. */
+export function singleFlight($busy: { get(): boolean; set(v: boolean): void }) {
+  return async (task: () => Promise<void>): Promise<void> => {
+    if ($busy.get()) return;
+    $busy.set(true);
+    try {
+      await task();
+    } finally {
+      $busy.set(false);
+    }
+  };
+}
+
+// ---------------------------------------------------------------- forgot
+
+export type ForgotState =
+  | { step: 'email'; email: string }
+  | { step: 'code'; email: string; code: string };
+
+export interface ForgotDeps {
+  forgotPassword(email: string): Promise<void>;
+  exit(x: { to: 'reset'; email: string; code: string }): void;
+}
+
+export interface ForgotFlow {
+  $state: ReadableAtom<ForgotState>;
+  $busy: ReadableAtom<boolean>;
+  $emailError: ReadableAtom<string | null>;
+  $formError: ReadableAtom<FlowError>;
+  submitEmail(email: string): Promise<void>;
+  setCode(code: string): void;
+  /** For the resend button: rejects with the API's error so it can show it. */
+  resend(): Promise<void>;
+  /** Back to the email form, keeping the email. */
+  changeEmail(): void;
+  continueToReset(): void;
+}
+
+export function createForgotFlow(deps: ForgotDeps, initialEmail = ''): ForgotFlow {
+  const $state = atom<ForgotState>({ step: 'email', email: initialEmail });
+  const $busy = atom(false);
+  const $emailError = atom<string | null>(null);
+  const $formError = atom<FlowError>(null);
+  const run = singleFlight($busy);
+
+  return {
+    $state, $busy, $emailError, $formError,
+
+    submitEmail: (raw) => run(async () => {
+      const email = raw.trim();
+      const error = emailError(email);
+      $state.set({ step: 'email', email }); // what was typed survives a failure
+      $emailError.set(error);
+      $formError.set(null);
+      if (error) return;
+      try {
+        await deps.forgotPassword(email);
+      } catch (err) {
+        $formError.set(requestError(err));
+        return;
+      }
+      $state.set({ step: 'code', email, code: '' });
+    }),
+
+    setCode(code) {
+      const state = $state.get();
+      if (state.step !== 'code') return;
+      $state.set({ ...state, code: normalizeCode(code) });
+    },
+
+    async resend() {
+      const state = $state.get();
+      if (state.step !== 'code') return;
+      await deps.forgotPassword(state.email);
+    },
+
+    changeEmail() {
+      const state = $state.get();
+      $formError.set(null);
+      $state.set({ step: 'email', email: state.email });
+    },
+
+    continueToReset() {
+      const state = $state.get();
+      if (state.step !== 'code' || !isCompleteCode(state.code)) return;
+      deps.exit({ to: 'reset', email: state.email, code: state.code });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- reset
+
+export type ResetExit =
+  | { to: 'done'; email: string }
+  /** The password is set but the automatic sign-in did not happen. */
+  | { to: 'signin'; email: string };
+
+export interface ResetDeps {
+  forgotPasswordReset(email: string, password: string, code: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInResponse>;
+  storeSession(session: AuthSession): void;
+  exit(x: ResetExit): void;
+}
+
+export interface ResetFlow {
+  $busy: ReadableAtom<boolean>;
+  $errors: ReadableAtom<PasswordErrors>;
+  $formError: ReadableAtom<FlowError>;
+  /** The code was refused: offer to go back and request a new one. */
+  $codeRejected: ReadableAtom<boolean>;
+  submit(password: string, confirm: string): Promise<void>;
+}
+
+export const CODE_EXPIRED_KEY = 'recovery.code-expired';
+
+export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: string }): ResetFlow {
+  const $busy = atom(false);
+  const $errors = atom<PasswordErrors>({});
+  const $formError = atom<FlowError>(null);
+  const $codeRejected = atom(false);
+  const run = singleFlight($busy);
+
+  return {
+    $busy, $errors, $formError, $codeRejected,
+
+    submit: (password, confirm) => run(async () => {
+      const errors = newPasswordErrors(password, confirm);
+      $errors.set(errors);
+      $formError.set(null);
+      if (errors.password || errors.confirm) return;
+      try {
+        await deps.forgotPasswordReset(ctx.email, password, ctx.code);
+      } catch (err) {
+        const e = (err ?? {}) as ErrorLike & { field?: string };
+        // A refused code (400/404/422 on the code) reads as spec §8's expired message.
+        const codeRefused = e.kind === 'not-found' || (e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === 'code'));
+        $codeRejected.set(codeRefused);
+        $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : requestError(err));
+        return;
+      }
+      // Signed in from here on; the guards wait until the flow has chosen where to go.
+      $guardHold.set(true);
+      try {
+        let res: SignInResponse | null = null;
+        try {
+          res = await deps.signIn(ctx.email, password);
+        } catch {
+          res = null; // the password is set: sign-in by hand still works
+        }
+        if (res?.auth_state === 'AUTHENTICATED' && res.session) {
+          deps.storeSession(res.session);
+          deps.exit({ to: 'done', email: ctx.email });
+        } else {
+          deps.exit({ to: 'signin', email: ctx.email });
+        }
+      } finally {
+        $guardHold.set(false);
+      }
+    }),
+  };
+}

@@ -1,0 +1,17 @@
+// The forgot-password flows wired to the Accounts API and the session.
+import { loadApi } from './api';
+import { storeSession } from '../core/session-store';
+import { createForgotFlow, createResetFlow, type ForgotDeps, type ForgotFlow, type ResetExit, type ResetFlow } from './recovery-flow';
+
+export function createLiveForgotFlow(exit: ForgotDeps['exit'], email: string): ForgotFlow {
+  return createForgotFlow({ forgotPassword: async (e) => (await loadApi()).forgotPassword(e), exit }, email);
+}
+
+export function createLiveResetFlow(exit: (x: ResetExit) => void, ctx: { email: string; code: string }): ResetFlow {
+  return createResetFlow({
+    forgotPasswordReset: async (email, password, code) => (await loadApi()).forgotPasswordReset(email, password, code),
+    signIn: async (email, password) => (await loadApi()).signIn(email, password),
+    storeSession: (session) => storeSession(session),
+    exit,
+  }, ctx);
+}
