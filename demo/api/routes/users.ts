@@ -174,6 +174,14 @@ export function userRoutes(s: Services): Hono<Env> {
         return fail(400, 'badJson');
       }
       const avatar = form['avatar'];
+      const fields: Record<string, unknown> = {};
+      for (const k of ['name', 'gender', 'native_language', 'birthdate', 'phone_number']) {
+        const v = form[k];
+        if (v === undefined) continue;
+        if (typeof v !== 'string') fail(400, 'fieldRequired', k);
+        fields[k] = v;
+      }
+      patch = validateProfile(fields, today(s));
       if (avatar !== undefined) {
         if (!(avatar instanceof File)) return fail(400, 'avatarInvalid', 'avatar');
         if (avatar.size > AVATAR_MAX) throw new ApiError(413, 'tooLarge', 'avatar');
@@ -187,14 +195,6 @@ export function userRoutes(s: Services): Hono<Env> {
           await tx.query('UPDATE users SET avatar_id = $1, updated_at = $2 WHERE id = $3', [id, s.now(), user.id]);
         });
       }
-      const fields: Record<string, unknown> = {};
-      for (const k of ['name', 'gender', 'native_language', 'birthdate', 'phone_number']) {
-        const v = form[k];
-        if (v === undefined) continue;
-        if (typeof v !== 'string') fail(400, 'fieldRequired', k);
-        fields[k] = v;
-      }
-      patch = validateProfile(fields, today(s));
       if (avatar === undefined && Object.keys(patch).length === 0) fail(400, 'nothingToUpdate');
     } else {
       const body = await readJson(c);
