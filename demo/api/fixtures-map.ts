@@ -1,9 +1,17 @@
 // Which schema from src/core/api/schemas.ts each fixture call's success answer must match.
-import type { Struct } from 'superstruct';
+import { array, boolean, number, object, optional, string, type, union, literal, type Struct } from 'superstruct';
 import {
   ActiveResult, Address, AuthStateResult, Created, CreatedAccount, Detail, LanguageList, Platforms, Product, RefreshResponse,
   SignInResponse, User, VerificationList,
 } from '../../src/core/api/schemas.ts';
+
+// External services (sandbox stand-ins); their shapes are not in schemas.ts, so they are spelled here.
+export const ExtCountries = array(object({ name: object({ common: string(), official: string() }), independent: boolean() }));
+export const ExtStates = array(object({ id: number(), sigla: string(), nome: string(), regiao: object({ id: number(), sigla: string(), nome: string() }) }));
+export const ExtViaCep = union([
+  type({ cep: string(), logradouro: string(), complemento: string(), bairro: string(), localidade: string(), uf: string(), ibge: optional(string()), ddd: optional(string()) }),
+  object({ erro: literal('true') }),
+]);
 
 export const CALL_SCHEMAS: Record<string, Struct<unknown, unknown> | null> = {
   'activate-verify': Detail,
@@ -28,6 +36,9 @@ export const CALL_SCHEMAS: Record<string, Struct<unknown, unknown> | null> = {
   languages: LanguageList,
   address: Address,
   platforms: Platforms,
+  'ext-countries': ExtCountries,
+  'ext-ibge-states': ExtStates,
+  'ext-viacep': ExtViaCep,
 } as Record<string, Struct<unknown, unknown> | null>;
 
 export interface Fixture { request: { method: string; path: string }; status: number; body: unknown }

@@ -26,7 +26,7 @@ try {
   // Clear previous runs of our own calls only (the directory is ours).
   for (const dir of ['activate-verify', 'activate-password', 'sign-in', 'password-complete', 'refresh', 'sign-out-global', 'verify-active', 'product',
     'create-account', 'password-forgot', 'password-forgot-reset', 'password-reset', 'verify-code-email', 'verify-email', 'verify-code-phone',
-    'verify-phone', 'users-verify', 'users-me', 'users-me-patch', 'languages', 'address', 'platforms']) rmSync(join(OUT, dir), { recursive: true, force: true });
+    'verify-phone', 'users-verify', 'users-me', 'users-me-patch', 'languages', 'address', 'platforms', 'ext-countries', 'ext-ibge-states', 'ext-viacep']) rmSync(join(OUT, dir), { recursive: true, force: true });
 
   await capture('activate-verify', 'not-activated', 'GET', '/auth/activate/verify/?email=carla@example.com');
   await capture('activate-verify', 'already-active', 'GET', '/auth/activate/verify/?email=ana@example.com');
@@ -139,6 +139,12 @@ try {
   await capture('platforms', 'academy-and-talks', 'GET', '/platforms', { token: e3.access_token });
   await capture('platforms', 'none', 'GET', '/platforms', { token: fabio.access_token });
   void elena;
+
+  await capture('ext-countries', 'name-independent', 'GET', '/__ext/countries/v3.1/all?fields=name,independent');
+  await capture('ext-ibge-states', 'all', 'GET', '/__ext/ibge/api/v1/localidades/estados');
+  await capture('ext-viacep', 'known-01001000', 'GET', '/__ext/viacep/ws/01001000/json/');
+  await capture('ext-viacep', 'unknown-99999999', 'GET', '/__ext/viacep/ws/99999999/json/');
+  await capture('ext-viacep', 'malformed', 'GET', '/__ext/viacep/ws/0100/json/');
 } finally {
   await api.server.stop();
 }

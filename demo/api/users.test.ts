@@ -224,6 +224,13 @@ describe('profile', () => {
     expect(rj.body.avatar).not.toBe(r.body.avatar);
     expect((await fetch(r.body.avatar!)).status).toBe(404);
 
+    // a bad field in the same form rejects the whole update, avatar included
+    const mixed = new FormData();
+    mixed.set('birthdate', '2001-13-01');
+    mixed.set('avatar', new Blob([PNG], { type: 'image/png' }), 'pp.png');
+    expectError(await api.call('PATCH', '/users/me/', { token: s.access_token, form: mixed }), 400, 'birthdate');
+    expect((await api.call('GET', '/users/me/', { token: s.access_token })).body.avatar).toBe(rj.body.avatar);
+
     const fake = new FormData();
     fake.set('avatar', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: 'image/png' }), 'pp.png');
     expectError(await api.call('PATCH', '/users/me/', { token: s.access_token, form: fake }), 400, 'avatar');
