@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { $alerts, clearAlerts } from '../core/alerts';
 import { ApiError } from '../core/api/client';
 import { ResendButton } from './ResendButton';
+import { loadAreas } from '../core/i18n';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { assert, deepEqual, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
@@ -27,6 +28,11 @@ function mount(onResend: () => Promise<unknown>, initialSeconds?: number): void 
 async function button(): Promise<HTMLButtonElement> {
   return until(() => document.querySelector('button'), 'the button');
 }
+
+// Screens load the errors area with their chunk; a component mounted alone must do it itself.
+before(async () => {
+  await loadAreas(['errors']);
+});
 
 afterEach(() => {
   root?.unmount();
