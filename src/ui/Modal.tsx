@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
 import { Button } from './Button';
 import { useT } from './context';
@@ -35,7 +35,9 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   const closeRef = useRef(onClose);
   useEffect(() => { closeRef.current = onClose; });
 
-  useEffect(() => {
+  // A layout effect: focus moves in as the dialog appears and back as it closes, in the
+  // same task (a passive effect would wait for a paint, which background tabs never do).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const previous = activeIn(dialog);
