@@ -65,7 +65,9 @@ describe('contact flow (phone change)', () => {
     await f.submitPhone(BR_MASK);
     await f.resend();
     expect(d.requestPhoneChange).toHaveBeenCalledTimes(2);
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.contact.code-resent' });
+    expect(d.requestPhoneChange).toHaveBeenLastCalledWith('+5511987654321');
+    (d.requestPhoneChange as ReturnType<typeof vi.fn>).mockRejectedValueOnce(Object.assign(new Error('Too many'), { kind: 'throttled' }));
+    await expect(f.resend()).rejects.toThrow('Too many');
     f.back();
     expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
   });

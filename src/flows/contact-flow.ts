@@ -87,12 +87,12 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       $state.set({ step: 'code', country: s.country, value: s.value, e164 });
     }),
 
-    resend: () => run(undefined, async () => {
+    /** Sends the code again; rejects with the API's error (the resend button shows it and counts down). */
+    async resend() {
       const s = $state.get();
       if (s.step !== 'code') return;
       await deps.requestPhoneChange(s.e164);
-      deps.notify({ kind: 'success', key: 'settings.contact.code-resent' });
-    }),
+    },
 
     back() {
       const s = $state.get();

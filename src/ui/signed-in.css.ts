@@ -1,6 +1,6 @@
 // Styles of the signed-in screens (hub, settings). Adopted by their chunks, so
 // the sign-in entry does not carry them.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 const mobile = 'screen and (max-width: 48em)';
@@ -38,7 +38,7 @@ export const panelHeader = style({
   padding: '16px 20px', border: 0, background: 'none', font: 'inherit', fontWeight: 700, fontSize: '1.1rem',
   color: vars.text, cursor: 'pointer', textAlign: 'left',
 });
-export const panelBody = style({ padding: '0 20px 20px', display: 'grid', gap: '12px' });
+export const panelBody = style({ padding: '0 20px 20px', display: 'grid', gap: '12px', selectors: { '&[hidden]': { display: 'none' } } });
 export const badge = style({ background: vars.brand, color: vars.brandText, borderRadius: '999px', padding: '2px 10px', fontSize: '.8rem', fontWeight: 700 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', padding: 0, margin: 0, listStyle: 'none' });
 export const chip = style({ border: `1px solid ${vars.border}`, borderRadius: '999px', padding: '2px 10px', fontSize: '.9rem' });
@@ -55,3 +55,114 @@ export const navLink = style({
   color: vars.text, textAlign: 'left', cursor: 'pointer', whiteSpace: 'nowrap',
   selectors: { '&[aria-current="page"]': { background: vars.surface, fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.brand}` } },
 });
+
+// ---- hub panels -------------------------------------------------------------
+export const panelHeading = style({ fontSize: 'inherit' });
+export const panelHeaderEnd = style({ display: 'inline-flex', alignItems: 'center', gap: '12px' });
+export const chevron = style({
+  width: '10px', height: '10px', borderRight: `2px solid ${vars.muted}`, borderBottom: `2px solid ${vars.muted}`,
+  transform: 'rotate(45deg)', transition: 'transform .15s',
+  selectors: { '[aria-expanded="true"] &': { transform: 'rotate(-135deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const panelAction = style({ maxWidth: '320px' });
+
+// ---- settings frame (breakpoints 30, 48, 62, 80, 96 em) ----------------------
+const phone = 'screen and (max-width: 29.99em)';
+const wide = 'screen and (min-width: 80em)';
+const wider = 'screen and (min-width: 96em)';
+const small = 'screen and (max-width: 47.99em)';
+const large = 'screen and (min-width: 48em)';
+
+export const settingsShell = style({ minHeight: 'var(--accounts-min-height, auto)', background: vars.background });
+export const settingsGrid = style({
+  maxWidth: '1040px', margin: '0 auto', padding: '24px 20px 96px',
+  display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr)', gap: '24px', alignItems: 'start',
+  '@media': {
+    [small]: { gridTemplateColumns: '1fr', padding: '16px 12px 112px', gap: '16px' },
+    'screen and (min-width: 62em)': { gridTemplateColumns: '280px minmax(0, 1fr)' },
+    [wide]: { maxWidth: '1180px' },
+    [wider]: { maxWidth: '1320px' },
+  },
+});
+export const aside = style({ display: 'grid', gap: '16px', alignContent: 'start' });
+export const desktopNav = style({ display: 'grid', gap: '4px', '@media': { [small]: { display: 'none' } } });
+export const navItem = style({
+  padding: '10px 12px', borderRadius: `calc(${vars.radius} * .6)`, border: 0, background: 'none', font: 'inherit',
+  color: vars.text, textAlign: 'left', cursor: 'pointer', whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.surface },
+    '&[aria-current="page"]': { background: vars.surface, fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.brand}` },
+  },
+});
+export const signOutDesktop = style({ '@media': { [small]: { display: 'none' } } });
+
+/** Mobile: the sections as a horizontally scrolling bar under the top bar. */
+export const mobileTabs = style({
+  display: 'none',
+  '@media': {
+    [small]: {
+      display: 'flex', gap: '4px', overflowX: 'auto', padding: '8px 12px', background: vars.surface,
+      borderBottom: `1px solid ${vars.background}`, position: 'sticky', top: 0, zIndex: 2, scrollbarWidth: 'thin',
+    },
+  },
+});
+export const tab = style({
+  flex: '0 0 auto', padding: '8px 12px', border: 0, borderRadius: '999px', background: 'none', font: 'inherit',
+  color: vars.text, cursor: 'pointer', whiteSpace: 'nowrap',
+  selectors: { '&[aria-current="page"]': { background: vars.brand, color: vars.brandText, fontWeight: 700 } },
+});
+
+/** Mobile: a bottom bar that opens the bottom sheet. */
+export const bottomBar = style({
+  display: 'none',
+  '@media': {
+    [small]: {
+      display: 'flex', position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, padding: '10px 12px',
+      background: vars.surface, boxShadow: '0 -2px 8px rgba(0,0,0,.08)', justifyContent: 'center',
+    },
+  },
+});
+export const sheet = style({
+  border: 0, padding: 0, margin: 'auto auto 0', width: '100%', maxWidth: '100%', maxHeight: '85vh',
+  borderRadius: `${vars.radius} ${vars.radius} 0 0`, background: vars.surface, color: vars.text,
+  selectors: { '&::backdrop': { background: 'rgba(0,0,0,.4)' } },
+  '@media': { [large]: { maxWidth: '480px' } },
+});
+export const sheetBody = style({ display: 'grid', gap: '8px', padding: '16px 16px 24px' });
+export const sheetHandle = style({ width: '40px', height: '4px', borderRadius: '2px', background: vars.border, margin: '0 auto 8px' });
+export const sheetTitle = style({ fontSize: '1.1rem', fontWeight: 700 });
+
+export const sectionCard = style({
+  background: vars.surface, borderRadius: vars.radius, padding: '28px',
+  boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)', display: 'grid', gap: '20px', minWidth: 0,
+  '@media': { [phone]: { padding: '20px 16px' } },
+});
+export const formGrid = style({
+  display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px', alignItems: 'start',
+  '@media': { [small]: { gridTemplateColumns: '1fr' } },
+});
+export const full = style({ gridColumn: '1 / -1' });
+export const actions = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', justifyContent: 'flex-end' });
+globalStyle(`${actions} > button`, { width: 'auto', minWidth: '200px' });
+export const fetchError = style({ display: 'grid', gap: '12px', justifyItems: 'start' });
+export const readOnlyValue = style({ fontSize: '1.05rem', wordBreak: 'break-word' });
+export const note = style({ color: vars.muted, fontSize: '.9rem' });
+
+// ---- avatar card ---------------------------------------------------------------
+export const avatarCard = style({
+  background: vars.surface, borderRadius: vars.radius, padding: '20px', display: 'grid', gap: '12px', justifyItems: 'center',
+  textAlign: 'center', boxShadow: '0 1px 3px rgba(0,0,0,.08)',
+  '@media': { [small]: { gridTemplateColumns: 'auto 1fr', justifyItems: 'start', textAlign: 'left', alignItems: 'center' } },
+});
+export const avatarLarge = style({
+  width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover', background: vars.brand, color: vars.brandText,
+  display: 'grid', placeItems: 'center', fontSize: '2rem', fontWeight: 700,
+  '@media': { [small]: { width: '64px', height: '64px', fontSize: '1.4rem', gridRow: 'span 3' } },
+});
+export const uploadLabel = style({
+  display: 'inline-flex', padding: '8px 14px', borderRadius: `calc(${vars.radius} * .6)`, border: `1px solid ${vars.border}`,
+  cursor: 'pointer', fontWeight: 600,
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' } },
+});
+export const sheetNav = style({ display: 'grid', gap: '4px' });

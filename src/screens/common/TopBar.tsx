@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
 import { HelpButton } from '../../ui/HelpButton';
@@ -6,7 +6,6 @@ import { LanguageMenu } from '../../ui/LanguageMenu';
 import { useElement, useT } from '../../ui/context';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
-
 
 /** Hover can fire open and click within the same gesture: ignore toggles closer than this (spec §2). */
 export const MENU_GUARD_MS = 500;
@@ -18,29 +17,86 @@ export function initials(name: string | null | undefined): string {
   return (first + last).toUpperCase();
 }
 
+type Focus = 'first' | 'last' | null;
+
+/**
+ * The signed-in top bar: title, help, language and the avatar menu. The menu
+ * follows the ARIA menu-button pattern: Enter, Space or ArrowDown open it on
+ * the first item (ArrowUp on the last), arrows/Home/End move, Escape closes
+ * and returns focus to the button, Tab closes.
+ */
 export function TopBar({ title }: { title: string }) {
   const t = useT();
   const { router } = useElement();
   useSignedInStyles();
   const me = useStore($me);
   const [open, setOpen] = useState(false);
-  const last = useRef(0);
+  const [focus, setFocus] = useState<Focus>(null);
+  const last = useRef(-Infinity);
   const menuRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => { void loadMe(); }, []);
   useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (!open || !focus) return;
+    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    (focus === 'first' ? items?.[0] : items?.[items.length - 1])?.focus();
+  }, [open, focus]);
+  // A pointer press outside the menu closes it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: PointerEvent) => {
+      if (wrapRef.current && !e.composedPath().includes(wrapRef.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
-  const toggle = (next: boolean): void => {
+  /** Pointer toggles: a hover that opened the menu is not undone by the click that follows it. */
+  const guardedToggle = (next: boolean): void => {
     const now = performance.now();
     if (now - last.current < MENU_GUARD_MS) return;
     last.current = now;
+    setFocus(null);
     setOpen(next);
   };
-  const go = (path: string): void => {
+  const openWithKeys = (where: Exclude<Focus, null>): void => {
+    last.current = performance.now(); // the click a key press may also fire must not close it again
+    setFocus(where);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean): void => {
     setOpen(false);
+    setFocus(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const go = (path: string): void => {
+    close(false);
     router.navigate(path);
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>): void => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      openWithKeys('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openWithKeys('last');
+    } else if (e.key === 'Escape' && open) {
+      close(true);
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>): void => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const i = items.indexOf(e.target as HTMLElement);
+    const move = (to: number) => { e.preventDefault(); items[(to + items.length) % items.length]?.focus(); };
+    if (e.key === 'ArrowDown') move(i + 1);
+    else if (e.key === 'ArrowUp') move(i - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(items.length - 1);
+    else if (e.key === 'Escape') { e.preventDefault(); close(true); }
+    else if (e.key === 'Tab') close(false);
   };
 
   return (
@@ -48,36 +104,32 @@ export function TopBar({ title }: { title: string }) {
       <span className={si.topbarTitle}>{title}</span>
       <HelpButton floating={false} />
       <LanguageMenu />
-      <div className={si.menuWrap} onMouseEnter={() => toggle(true)} onMouseLeave={() => { if (open) toggle(false); }}>
+      <div
+        ref={wrapRef}
+        className={si.menuWrap}
+        onMouseEnter={() => { if (!open) guardedToggle(true); }}
+        onMouseLeave={() => { if (open && !focus) guardedToggle(false); }}
+      >
         <button
+          ref={buttonRef}
           type="button"
+          id="account-menu-button"
           className={si.avatar}
           part="avatar"
           aria-haspopup="menu"
           aria-expanded={open}
+          aria-controls={open ? 'account-menu' : undefined}
           aria-label={t('hub.account-menu')}
-          onClick={() => toggle(!open)}
-          onKeyDown={(e) => { if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); } }}
+          onClick={() => guardedToggle(!open)}
+          onKeyDown={onButtonKey}
         >
           {initials(me.user?.name)}
         </button>
         {open ? (
-          <ul
-            ref={menuRef}
-            role="menu"
-            className={si.menu}
-            part="menu"
-            onKeyDown={(e) => {
-              const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-              const i = items.indexOf(e.target as HTMLElement);
-              if (e.key === 'Escape') { setOpen(false); }
-              if (e.key === 'ArrowDown') { e.preventDefault(); items[(i + 1) % items.length]?.focus(); }
-              if (e.key === 'ArrowUp') { e.preventDefault(); items[(i - 1 + items.length) % items.length]?.focus(); }
-            }}
-          >
-            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/profile')}>{t('hub.menu-profile')}</button></li>
-            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/')}>{t('hub.menu-products')}</button></li>
-            <li role="none"><button type="button" role="menuitem" className={si.menuItem} onClick={() => go('/signout')}>{t('common.sign-out')}</button></li>
+          <ul ref={menuRef} id="account-menu" role="menu" aria-labelledby="account-menu-button" className={si.menu} part="menu" onKeyDown={onMenuKey}>
+            <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/profile')}>{t('hub.menu-profile')}</button></li>
+            <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/')}>{t('hub.menu-products')}</button></li>
+            <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/signout')}>{t('common.sign-out')}</button></li>
           </ul>
         ) : null}
       </div>

@@ -1,52 +1,73 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { clearAlerts } from '../../core/alerts';
+import type { User } from '../../core/api/schemas';
 import { $me, loadMe } from '../../flows/me';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { Alerts } from '../../ui/Alerts';
 import { Spinner } from '../../ui/Spinner';
-import { useElement, useT } from '../../ui/context';
+import { useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
-import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
+import { AvatarCard } from './AvatarCard';
+import { AddressSection } from './AddressSection';
+import { ContactSection } from './ContactSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { BottomSheet, MobileTabs, SideNav, type Section } from './SettingsNav';
 
-export type Section = 'profile' | 'password' | 'address' | 'contact';
-const SECTIONS: readonly Section[] = ['profile', 'password', 'address', 'contact'];
+export type { Section };
 
-/** `/profile`, `/password`, `/address`, `/contact` — the settings frame (spec §2). */
+function SectionBody({ section, user }: { section: Section; user: User }) {
+  switch (section) {
+    case 'profile': return <ProfileSection user={user} />;
+    case 'password': return <PasswordSection />;
+    case 'address': return <AddressSection user={user} />;
+    case 'contact': return <ContactSection user={user} />;
+  }
+}
+
+/**
+ * `/profile`, `/password`, `/address`, `/contact` — the settings frame (spec §2):
+ * side navigation on desktop; on mobile a scrolling section bar and a bottom sheet.
+ * The user is fetched by the API client (404 → home, other failures retried);
+ * if it still fails the section shows a retry, never a blank card.
+ */
 export default function SettingsScreen({ section }: { section: Section }) {
   const t = useT();
   useSignedInStyles();
-  const { router } = useElement();
   const me = useStore($me);
   useEffect(() => { void loadMe(); }, []);
+  useEffect(() => clearAlerts, [section]); // a section's alerts do not follow the user to the next one
 
   return (
-    <div className={si.shell} part="container">
+    <div className={si.settingsShell} part="container">
       <TopBar title={t('settings.title')} />
-      <div className={`${si.content} ${si.settingsLayout}`}>
-        <nav className={si.sideNav} aria-label={t('settings.navigation')} part="side-nav">
-          {SECTIONS.map((x) => (
-            <button key={x} type="button" className={si.navLink} aria-current={x === section ? 'page' : undefined} onClick={() => router.navigate(`/${x}`)}>
-              {t(`settings.section.${x}`)}
-            </button>
-          ))}
-          <Button variant="secondary" onClick={() => router.navigate('/signout')}>{t('common.sign-out')}</Button>
-        </nav>
-        <main className={s.card}>
+      <MobileTabs section={section} />
+      <div className={si.settingsGrid}>
+        <aside className={si.aside}>
+          {me.user ? <AvatarCard user={me.user} /> : null}
+          <SideNav section={section} />
+        </aside>
+        <main className={si.sectionCard} part="section">
           <Heading>{t(`settings.section.${section}`)}</Heading>
           <Alerts />
-          {me.status === 'loading' && !me.user ? <Spinner label={t('common.loading')} /> : null}
           {me.user ? (
-            <dl className={s.form}>
-              <div><dt className={s.label}>{t('settings.name')}</dt><dd>{me.user.name}</dd></div>
-              <div><dt className={s.label}>{t('common.email')}</dt><dd>{me.user.email}</dd></div>
-            </dl>
-          ) : null}
-          {me.status === 'error' ? <Button variant="secondary" onClick={() => void loadMe(true)}>{t('common.retry')}</Button> : null}
+            // keyed by section: each section's form starts from the saved values
+            <SectionBody key={section} section={section} user={me.user} />
+          ) : me.status === 'error' ? (
+            <div className={si.fetchError} role="alert">
+              <p>{t('settings.load-failed')}</p>
+              <Button variant="secondary" onClick={() => void loadMe(true)}>{t('common.retry')}</Button>
+            </div>
+          ) : (
+            <Spinner label={t('common.loading')} />
+          )}
         </main>
       </div>
+      <BottomSheet section={section} />
     </div>
   );
 }

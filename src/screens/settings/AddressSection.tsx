@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $config } from '../../core/config';
+import { $locale } from '../../core/i18n';
+import { isBrazil, type AddressField } from '../../core/validation';
+import type { User } from '../../core/api/schemas';
+import { loadApi } from '../../flows/api';
+import { setMe } from '../../flows/me';
+import { createAddressFlow } from '../../flows/address-flow';
+import { createAddressLookup } from '../../flows/address-lookup';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { SelectField } from './SelectField';
+import { useNotify } from './use-notify';
+
+/** One lookup for the page: the country and state lists are fetched once. */
+const lookup = createAddressLookup(() => $config.get());
+
+/** `/address` — country first, then the rest; Brazil gets the CEP mask, lookup and state list (spec §5). */
+export function AddressSection({ user }: { user: User }) {
+  const t = useT();
+  const notify = useNotify();
+  const locale = useStore($locale);
+  const [flow] = useState(() => createAddressFlow({
+    lookup,
+    saveAddress: async (a) => (await loadApi()).saveAddress(a),
+    saved: (address) => setMe({ ...user, address }),
+    locale: () => $locale.get(),
+    notify: (n) => notify(n),
+  }));
+  const form = useStore(flow.$form);
+  const errors = useStore(flow.$errors);
+  const countries = useStore(flow.$countries);
+  const states = useStore(flow.$states);
+  const lookingUp = useStore(flow.$lookingUp);
+  const busy = useStore(flow.$busy);
+  const canSave = useStore(flow.$canSave);
+  const brazil = isBrazil(form.country);
+  const noCountry = !form.country.trim();
+
+  useEffect(() => { flow.init(user.address); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { void flow.loadCountries(); }, [flow, locale]);
+  useEffect(() => { if (brazil && states.status !== 'ready') void flow.loadStates(); }, [brazil]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const err = (k: AddressField): string | null => (errors[k] ? t(errors[k]) : null);
+  const text = (k: Exclude<AddressField, 'country' | 'state'> | 'complement', extra: Record<string, unknown> = {}) => ({
+    name: k,
+    label: t(`settings.address.${k}`),
+    value: form[k],
+    disabled: noCountry,
+    error: k === 'complement' ? null : err(k),
+    onInput: (e: { currentTarget: HTMLInputElement }) => flow.set(k, e.currentTarget.value),
+    onBlur: () => { if (k !== 'complement') flow.blur(k); },
+    ...extra,
+  });
+
+  // A saved country the list does not name (or an unreachable list) still shows.
+  const countryOptions = countries.status === 'ready'
+    ? [...countries.list.map((c) => ({ value: c.value, label: c.label })),
+      ...(form.country && !countries.list.some((c) => c.value === form.country) ? [{ value: form.country, label: form.country }] : [])]
+    : [];
+  const stateOptions = states.status === 'ready' ? states.list.map((st) => ({ value: st.sigla, label: `${st.sigla} – ${st.nome}` })) : [];
+
+  return (
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.save(); }}>
+      <div className={si.formGrid}>
+        <div className={si.full}>
+          {countries.status === 'error' ? (
+            <div className={si.fetchError}>
+              <Field name="country" label={t('settings.address.country')} value={form.country} error={err('country')} autoComplete="country-name"
+                hint={<span className={si.note}>{t('settings.address.countries-failed')}</span>}
+                onInput={(e) => flow.set('country', e.currentTarget.value)} onBlur={() => flow.blur('country')} />
+              <Button variant="link" onClick={() => void flow.loadCountries()}>{t('common.retry')}</Button>
+            </div>
+          ) : (
+            <SelectField name="country" label={t('settings.address.country')} placeholder={countries.status === 'loading' ? t('common.loading') : t('settings.address.choose-country')}
+              options={countryOptions} value={form.country} error={err('country')} autoComplete="country-name" required
+              onChange={(e) => flow.set('country', e.currentTarget.value)} onBlur={() => flow.blur('country')} />
+          )}
+        </div>
+        <Field
+          {...text('postal_code', brazil ? { inputMode: 'numeric', maxLength: 9, placeholder: '#####-###', autoComplete: 'postal-code' } : { autoComplete: 'postal-code', maxLength: 20 })}
+          required
+          hint={<span className={si.note} role="status" aria-live="polite">{lookingUp ? t('settings.address.looking-up') : ''}</span>}
+        />
+        <div className={si.full}><Field {...text('address', { autoComplete: 'address-line1', maxLength: 200 })} required /></div>
+        <Field {...text('neighborhood', { maxLength: 200 })} required />
+        <Field {...text('city', { autoComplete: 'address-level2', maxLength: 200 })} required />
+        {brazil && states.status === 'ready' ? (
+          <SelectField name="state" label={t('settings.address.state')} placeholder={t('settings.address.choose-state')} options={stateOptions}
+            value={form.state} error={err('state')} disabled={noCountry} required autoComplete="address-level1"
+            onChange={(e) => flow.set('state', e.currentTarget.value)} onBlur={() => flow.blur('state')} />
+        ) : (
+          <Field name="state" label={t('settings.address.state')} value={form.state} error={err('state')} disabled={noCountry} required
+            autoComplete="address-level1" maxLength={brazil ? 2 : 200}
+            onInput={(e) => flow.set('state', brazil ? e.currentTarget.value.toUpperCase() : e.currentTarget.value)} onBlur={() => flow.blur('state')} />
+        )}
+        <Field {...text('complement', { autoComplete: 'address-line2', maxLength: 200 })} hint={<span className={si.note}>{t('settings.address.optional')}</span>} />
+      </div>
+      {noCountry ? <p className={si.note}>{t('settings.address.country-first')}</p> : null}
+      <div className={si.actions}>
+        <Button type="submit" busy={busy} disabled={!canSave}>{t('settings.save')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
+import { isSafeUrlAttribute } from '../../core/redirect';
+import { showAlert } from '../../core/alerts';
+import type { User } from '../../core/api/schemas';
+import { loadApi } from '../../flows/api';
+import { setMe } from '../../flows/me';
+import { noticeFromError } from '../../flows/profile-settings-flow';
+import { AvatarCropModal } from '../../ui/AvatarCropModal';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { initials } from '../common/TopBar';
+import { useNotify } from './use-notify';
+
+/** The avatar (or initials), and upload → crop → save (spec §2). */
+export function AvatarCard({ user }: { user: User }) {
+  const t = useT();
+  const id = useId();
+  const notify = useNotify();
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+
+  useEffect(() => () => { if (imageUrl) URL.revokeObjectURL(imageUrl); }, [imageUrl]);
+
+  const avatar = user.avatar && isSafeUrlAttribute(user.avatar) && user.avatar !== brokenUrl ? user.avatar : null;
+
+  const choose = (input: HTMLInputElement): void => {
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again must fire change again
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      showAlert({ kind: 'error', message: t('settings.avatar.invalid-type') });
+      return;
+    }
+    setImageUrl(URL.createObjectURL(file));
+  };
+
+  const save = async (file: File): Promise<void> => {
+    try {
+      setMe(await (await loadApi()).uploadAvatar(file));
+      setImageUrl(null);
+      notify({ kind: 'success', key: 'settings.avatar.saved' });
+    } catch (err) {
+      notify(noticeFromError(err)); // the dialog stays open: the user may retry
+    }
+  };
+
+  return (
+    <section className={si.avatarCard} part="avatar-card" aria-labelledby={`${id}-name`}>
+      {avatar ? (
+        <img className={si.avatarLarge} src={avatar} alt={t('settings.avatar.alt')} width={96} height={96} onError={() => setBrokenUrl(avatar)} />
+      ) : (
+        <span className={si.avatarLarge} aria-hidden="true">{initials(user.name)}</span>
+      )}
+      <h2 id={`${id}-name`} className={s.label}>{user.name}</h2>
+      <label className={si.uploadLabel} part="avatar-upload">
+        {t('settings.avatar.upload')}
+        <input
+          type="file"
+          className={s.visuallyHidden}
+          accept={CROP_ACCEPT_ATTRIBUTE}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => choose(e.currentTarget)}
+        />
+      </label>
+      <p id={`${id}-hint`} className={si.note}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
+      {imageUrl ? <AvatarCropModal imageUrl={imageUrl} onConfirm={save} onCancel={() => setImageUrl(null)} /> : null}
+    </section>
+  );
+}

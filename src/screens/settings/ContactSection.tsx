@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { User } from '../../core/api/schemas';
+import { CODE_LENGTH } from '../../core/constants';
+import { loadApi } from '../../flows/api';
+import { loadMe } from '../../flows/me';
+import { createContactFlow } from '../../flows/contact-flow';
+import { Button } from '../../ui/Button';
+import { CodeInput } from '../../ui/CodeInput';
+import { Modal } from '../../ui/Modal';
+import { PhoneField, DEFAULT_PHONE, type PhoneValue } from '../../ui/PhoneField';
+import { ResendButton } from '../../ui/ResendButton';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { useNotify } from './use-notify';
+
+/** `/contact` — email (read-only: changes go through support) and phone, changed with a code (spec §4, §5). */
+export function ContactSection({ user }: { user: User }) {
+  const t = useT();
+  const notify = useNotify();
+  const [flow] = useState(() => createContactFlow({
+    requestPhoneChange: async (e164) => (await loadApi()).requestPhoneChange(e164),
+    verifyPhone: async (code) => (await loadApi()).verifyPhone(code),
+    reloadMe: () => loadMe(true),
+    notify: (n) => notify(n),
+  }));
+  const state = useStore(flow.$state);
+  const error = useStore(flow.$error);
+  const busy = useStore(flow.$busy);
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  const [code, setCode] = useState('');
+
+  const change = (v: PhoneValue): void => {
+    setPhone(v);
+    flow.setPhone(v.country, v.number);
+  };
+  const open = (): void => {
+    setPhone(DEFAULT_PHONE);
+    setCode('');
+    flow.open(DEFAULT_PHONE.country);
+  };
+  const submitCode = (value: string): void => {
+    void flow.submitCode(value).then((ok) => { if (ok) setCode(''); });
+  };
+
+  return (
+    <div className={s.form}>
+      <dl className={s.form}>
+        <div className={s.field}>
+          <dt className={s.label}>{t('settings.contact.email')}</dt>
+          <dd className={si.readOnlyValue} data-testid="contact-email">{user.email}</dd>
+          <dd className={si.note}>{t('settings.contact.email-support')}</dd>
+        </div>
+        <div className={s.field}>
+          <dt className={s.label}>{t('settings.contact.phone')}</dt>
+          <dd className={si.readOnlyValue} data-testid="contact-phone">{user.phone_number || t('settings.contact.no-phone')}</dd>
+        </div>
+      </dl>
+      <div className={si.actions}>
+        <Button variant="secondary" onClick={open}>{t('settings.contact.change-phone')}</Button>
+      </div>
+      <Modal open={state.step !== 'closed'} title={t(state.step === 'code' ? 'settings.contact.code-title' : 'settings.contact.phone-title')} onClose={() => { if (!busy) flow.close(); }}>
+        {state.step === 'phone' ? (
+          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void flow.submitPhone(phone.mask); }}>
+            <p className={s.subtle}>{t('settings.contact.phone-text')}</p>
+            <PhoneField label={t('settings.contact.new-phone')} value={phone} onChange={change} error={error ? t(error) : null} required />
+            <Button type="submit" busy={busy}>{t('settings.contact.send-code')}</Button>
+          </form>
+        ) : null}
+        {state.step === 'code' ? (
+          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); submitCode(code); }}>
+            <p className={s.subtle}>{t('settings.contact.code-text', { phone: `+${phone.callingCode} ${phone.number}` })}</p>
+            <CodeInput
+              name="code"
+              value={code}
+              onChange={setCode}
+              onComplete={submitCode}
+              error={error ? t(error) : null}
+              label={t('settings.contact.code')}
+              boxLabel={(position, total) => t('settings.contact.code-box', { position, total })}
+              disabled={busy}
+            />
+            <Button type="submit" busy={busy} disabled={code.length !== CODE_LENGTH}>{t('settings.contact.confirm')}</Button>
+            <div className={s.linkRow}>
+              <Button variant="link" onClick={() => flow.back()}>{t('settings.contact.change-number')}</Button>
+              <ResendButton
+                onResend={() => flow.resend()}
+                label={t('settings.contact.resend')}
+                countdownLabel={(seconds) => t('settings.contact.resend-in', { seconds })}
+                successMessage={t('settings.contact.code-resent')}
+              />
+            </div>
+          </form>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { loadApi } from '../../flows/api';
+import { createPasswordChangeFlow, type PasswordChangeField } from '../../flows/password-change-flow';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { PasswordHint } from '../../ui/PasswordHint';
+import { useT } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+import * as si from '../../ui/signed-in.css';
+import { useNotify } from './use-notify';
+
+const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', password: 'new-password', confirm: 'new-password' };
+
+/** `/password` — current, new and confirmation (spec §5). */
+export function PasswordSection() {
+  const t = useT();
+  const notify = useNotify();
+  const [flow] = useState(() => createPasswordChangeFlow({
+    changePassword: async (prev, next) => (await loadApi()).changePassword(prev, next),
+    notify: (n) => notify(n),
+  }));
+  const form = useStore(flow.$form);
+  const errors = useStore(flow.$errors);
+  const server = useStore(flow.$serverErrors);
+  const busy = useStore(flow.$busy);
+
+  const field = (k: PasswordChangeField) => ({
+    name: k === 'current' ? 'current_password' : k === 'password' ? 'new_password' : 'confirm_password',
+    type: 'password',
+    autoComplete: AUTOCOMPLETE[k],
+    label: t(`settings.password.${k}`),
+    value: form[k],
+    error: server[k] ?? (errors[k] ? t(errors[k]) : null),
+    onInput: (e: { currentTarget: HTMLInputElement }) => flow.set(k, e.currentTarget.value),
+    onBlur: () => flow.blur(k),
+  });
+
+  return (
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.submit(); }}>
+      <Field {...field('current')} required />
+      <Field {...field('password')} required hint={<PasswordHint password={form.password} />} />
+      <Field {...field('confirm')} required />
+      <div className={si.actions}>
+        <Button type="submit" busy={busy}>{t('settings.password.submit')}</Button>
+      </div>
+    </form>
+  );
+}
