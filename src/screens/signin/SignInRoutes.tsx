@@ -1,17 +1,26 @@
 // Signed-out screens around sign-in, loaded on demand (the email step is in the entry).
-import NotFound from '../common/NotFound';
+import ProvisionalPasswordScreen from './ProvisionalPasswordScreen';
+import ForgotEmailScreen from './ForgotEmailScreen';
+import ForgotEmailListScreen from './ForgotEmailListScreen';
+import ForgotPasswordScreen from '../recovery/ForgotPasswordScreen';
+import ResetPasswordScreen from '../recovery/ResetPasswordScreen';
+import ActivateScreen from '../activate/ActivateScreen';
 
 export type SignInRoute = 'provisional' | 'forgot' | 'forgotReset' | 'forgotEmail' | 'forgotEmailList' | 'activate';
 
 export default function SignInRoutes({ route }: { route: SignInRoute }) {
   switch (route) {
-    // Built by issue #4; until then these paths answer as unknown pages.
     case 'provisional':
+      return <ProvisionalPasswordScreen />;
     case 'forgot':
+      return <ForgotPasswordScreen />;
     case 'forgotReset':
+      return <ResetPasswordScreen />;
     case 'forgotEmail':
+      return <ForgotEmailScreen />;
     case 'forgotEmailList':
+      return <ForgotEmailListScreen />;
     case 'activate':
-      return <NotFound />;
+      return <ActivateScreen />;
   }
 }

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createLiveActivateFlow } from '../../flows/activate-live';
+import type { ActivateExit, ActivateFlow } from '../../flows/activate-flow';
+import type { Query } from '../../core/router';
+import { emailError } from '../../core/validation';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { Spinner } from '../../ui/Spinner';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
+import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
+import { useFinishSignIn } from '../recovery/use-finish-sign-in';
+import { useStable } from '../recovery/use-stable';
+import { RedirectSpinner } from '../common/RedirectSpinner';
+import * as s from '../../ui/styles.css';
+
+/** Activation shares sign-up's numbered steps (spec §2); creating the password is the first. */
+const STEP = { current: 1, total: 3 };
+
+/**
+ * `/activate?email=&product=` — create a password for an account that has none
+ * (spec §4, §7, §8). Opened without a just-run check, it asks the API first.
+ */
+export default function ActivateScreen() {
+  const { router } = useElement();
+  const branding = useBranding();
+  const loc = useLocation();
+  const finish = useFinishSignIn();
+  const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const email = (loc.query.email ?? '').trim();
+  const valid = !emailError(email);
+
+  const exit = useStable((x: ActivateExit) => {
+    if (x.to === 'done') finish(x.email);
+    else router.navigate('/signin/', { query: { ...productQuery, email: x.email }, replace: true });
+  });
+  // Sign-in has just run the check when it says so in the navigation state.
+  const checked = loc.state?.activationChecked === true;
+  const [flow] = useState<ActivateFlow | null>(() => (valid ? createLiveActivateFlow(() => branding.id, exit, email, { checked }) : null));
+
+  useEffect(() => {
+    if (!flow) router.navigate('/signin/', { query: productQuery, replace: true });
+    else if (!checked) void flow.check();
+  }, [flow]); // eslint-disable-line react-hooks/exhaustive-deps -- once per flow
+
+  if (!flow) return <RedirectSpinner />;
+  return <ActivateSteps flow={flow} email={email} />;
+}
+
+function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
+  const t = useT();
+  const state = useStore(flow.$state);
+  const busy = useStore(flow.$busy);
+  const errors = useStore(flow.$errors);
+  const formError = useStore(flow.$formError);
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+
+  const body = (): React.ReactNode => {
+    switch (state.step) {
+      case 'checking':
+        return <Spinner label={t('recovery.activate.checking')} />;
+      case 'signing-in':
+        return <Spinner label={t('recovery.activate.signing-in')} />;
+      case 'check-failed':
+        return (
+          <>
+            <Heading>{t('recovery.activate.title')}</Heading>
+            <FlowErrorAlert error={state.error} />
+            <Button onClick={() => void flow.check()} busy={busy}>{t('common.retry')}</Button>
+          </>
+        );
+      case 'form':
+        return (
+          <>
+            <Heading>{t('recovery.activate.title')}</Heading>
+            <p className={s.subtle}>{t('recovery.activate.text', { email })}</p>
+            <FlowErrorAlert error={formError} />
+            <form
+              className={s.form}
+              part="form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void flow.submit(value.password, value.confirm);
+              }}
+            >
+              <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+              <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
+              <Button type="submit" busy={busy}>{t('recovery.activate.submit')}</Button>
+            </form>
+          </>
+        );
+      default:
+        return assertNever(state);
+    }
+  };
+
+  return (
+    <NoSessionLayout step="activate" showAccessing stepLabel={t('common.step-of', STEP)}>
+      {body()}
+    </NoSessionLayout>
+  );
+}
+
+function assertNever(x: never): never {
+  throw new Error(`unhandled activation step ${JSON.stringify(x)}`);
+}

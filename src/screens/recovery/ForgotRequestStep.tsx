@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ForgotFlow } from '../../flows/recovery-flow';
+import type { Query } from '../../core/router';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Heading } from '../../ui/Heading';
+import { useBranding, useElement, useT } from '../../ui/context';
+import { FlowErrorAlert } from './FlowErrorAlert';
+import * as s from '../../ui/styles.css';
+
+/** The email form of the forgot-password screen. */
+export function ForgotRequestStep({ flow, email: initial }: { flow: ForgotFlow; email: string }) {
+  const t = useT();
+  const { router } = useElement();
+  const branding = useBranding();
+  const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const [email, setEmail] = useState(initial);
+  const busy = useStore(flow.$busy);
+  const emailError = useStore(flow.$emailError);
+  const formError = useStore(flow.$formError);
+
+  return (
+    <>
+      <Heading>{t('recovery.forgot.title')}</Heading>
+      <p className={s.subtle}>{t('recovery.forgot.text')}</p>
+      <FlowErrorAlert error={formError} />
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submitEmail(email);
+        }}
+      >
+        <Field
+          label={t('common.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+          error={emailError ? t(emailError) : null}
+          required
+        />
+        <Button type="submit" busy={busy}>{t('recovery.forgot.submit')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
+        <Button variant="link" onClick={() => router.navigate('/signin/forgot-email', { query: productQuery })}>{t('recovery.forgot.forgot-email')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PasswordErrors } from '../../flows/recovery-flow';
+import { Field } from '../../ui/Field';
+import { PasswordHint } from '../../ui/PasswordHint';
+import { useT } from '../../ui/context';
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/** New password (with the live hint) and its confirmation: reset, activate, provisional. */
+export function NewPasswordFields({ value, onChange, errors, label }: {
+  value: NewPassword;
+  onChange(next: NewPassword): void;
+  /** i18n keys from the flow. */
+  errors: PasswordErrors;
+  /** Label of the first field; the confirmation says "confirm the new password". */
+  label?: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        label={label ?? t('recovery.new-password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={value.password}
+        onInput={(e) => onChange({ ...value, password: e.currentTarget.value })}
+        error={errors.password ? t(errors.password) : null}
+        hint={<PasswordHint password={value.password} />}
+        required
+      />
+      <Field
+        label={t('recovery.confirm-password')}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={value.confirm}
+        onInput={(e) => onChange({ ...value, confirm: e.currentTarget.value })}
+        error={errors.confirm ? t(errors.confirm) : null}
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createLiveResetFlow } from '../../flows/recovery-live';
+import type { ResetExit } from '../../flows/recovery-flow';
+import { showAlert } from '../../core/alerts';
+import type { Query } from '../../core/router';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import { FlowErrorAlert } from './FlowErrorAlert';
+import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
+import { stateString } from './nav-state';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useStable } from './use-stable';
+import * as s from '../../ui/styles.css';
+
+/**
+ * `/signin/forgot-password/reset` — new password for the email and code in the
+ * navigation state (the route guard sends a visit without them to /), then
+ * automatic sign-in (spec §4).
+ */
+export default function ResetPasswordScreen() {
+  const t = useT();
+  const { router } = useElement();
+  const branding = useBranding();
+  const loc = useLocation();
+  const finish = useFinishSignIn();
+  const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const email = stateString(loc, 'email');
+  const code = stateString(loc, 'code');
+
+  const exit = useStable((x: ResetExit) => {
+    if (x.to === 'done') {
+      finish(x.email);
+      return;
+    }
+    showAlert({ message: t('recovery.password-set'), kind: 'success' });
+    router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
+  });
+  const [flow] = useState(() => createLiveResetFlow(exit, { email, code }));
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const busy = useStore(flow.$busy);
+  const errors = useStore(flow.$errors);
+  const formError = useStore(flow.$formError);
+  const codeRejected = useStore(flow.$codeRejected);
+
+  return (
+    <NoSessionLayout step="recovery">
+      <Heading>{t('recovery.reset.title')}</Heading>
+      <p className={s.subtle}>{t('recovery.reset.text', { email })}</p>
+      <FlowErrorAlert error={formError} />
+      {codeRejected ? (
+        <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
+          {t('recovery.reset.request-new-code')}
+        </Button>
+      ) : null}
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit(value.password, value.confirm);
+        }}
+      >
+        {/* The email stays in the form so password managers save the new password for it. */}
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+        <Button type="submit" busy={busy}>{t('recovery.reset.submit')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
+      </div>
+    </NoSessionLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { emit, ACCOUNTS_EVENTS } from '../../core/events';
+import { useBranding, useElement } from '../../ui/context';
+import { useStable } from './use-stable';
+
+/**
+ * What sign-in's 'done' does, for the flows that sign in automatically (reset,
+ * activation): tell the page, then leave for the product's callback or go home.
+ */
+export function useFinishSignIn(): (email: string) => void {
+  const { router, host, embedded } = useElement();
+  const branding = useBranding();
+  return useStable((email: string) => {
+    emit(host, ACCOUNTS_EVENTS.signedIn, { email, product: branding.id });
+    if (branding.callbackUrl) window.top?.location.assign(branding.callbackUrl);
+    else router.navigate('/', { replace: embedded });
+  });
+}

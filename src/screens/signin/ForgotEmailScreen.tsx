@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Query } from '../../core/router';
+import { isCompleteCode, nameError } from '../../core/validation';
+import { Button } from '../../ui/Button';
+import { CodeInput } from '../../ui/CodeInput';
+import { Field } from '../../ui/Field';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { useBranding, useElement, useT } from '../../ui/context';
+import { PrototypeNotice } from './PrototypeNotice';
+import { SAMPLE_CODE } from './forgot-email-sample';
+import * as s from '../../ui/styles.css';
+
+type Step = 'form' | 'code';
+
+/**
+ * `/signin/forgot-email` — a prototype (spec §2): name and phone, then a fake
+ * code, then the fixed list. No call is made; the screen says so.
+ */
+export default function ForgotEmailScreen() {
+  const t = useT();
+  const { router } = useElement();
+  const branding = useBranding();
+  const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const [step, setStep] = useState<Step>('form');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ name?: string | null; phone?: string | null; code?: string | null }>({});
+
+  const submitForm = (): void => {
+    const next = { name: nameError(name), phone: phone.trim() ? null : 'errors.field-required' };
+    setErrors(next);
+    if (!next.name && !next.phone) setStep('code');
+  };
+  const submitCode = (): void => {
+    if (code !== SAMPLE_CODE) {
+      setErrors({ code: 'recovery.code-expired' });
+      return;
+    }
+    router.navigate('/signin/forgot-email/list', { query: productQuery });
+  };
+
+  return (
+    <NoSessionLayout step="recovery">
+      {step === 'form' ? (
+        <>
+          <Heading>{t('recovery.forgot-email.title')}</Heading>
+          <PrototypeNotice />
+          <p className={s.subtle}>{t('recovery.forgot-email.text')}</p>
+          <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); submitForm(); }}>
+            <Field label={t('recovery.forgot-email.name')} name="name" autoComplete="name" value={name}
+              onInput={(e) => setName(e.currentTarget.value)} error={errors.name ? t(errors.name) : null} required />
+            <Field label={t('recovery.forgot-email.phone')} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={phone}
+              onInput={(e) => setPhone(e.currentTarget.value)} error={errors.phone ? t(errors.phone) : null} required />
+            <Button type="submit">{t('recovery.forgot-email.submit')}</Button>
+          </form>
+        </>
+      ) : (
+        <>
+          <Heading>{t('recovery.forgot-email.code-title')}</Heading>
+          <PrototypeNotice>
+            <br />
+            {t('recovery.forgot-email.sample-code', { code: SAMPLE_CODE })}
+          </PrototypeNotice>
+          <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); submitCode(); }}>
+            <CodeInput
+              value={code}
+              onChange={(c) => { setCode(c); setErrors({}); }}
+              label={t('recovery.code-label')}
+              boxLabel={(position, total) => t('recovery.code-box', { position, total })}
+              error={errors.code ? t(errors.code) : null}
+              name="code"
+            />
+            <Button type="submit" disabled={!isCompleteCode(code)}>{t('common.continue')}</Button>
+          </form>
+          <div className={s.linkRow}>
+            <Button variant="link" onClick={() => { setStep('form'); setCode(''); }}>{t('recovery.forgot.change-email')}</Button>
+          </div>
+        </>
+      )}
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
+      </div>
+    </NoSessionLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createLiveProvisionalFlow } from '../../flows/provisional-live';
+import type { ProvisionalFlow } from '../../flows/provisional-flow';
+import { showAlert } from '../../core/alerts';
+import type { Query } from '../../core/router';
+import { $provisional } from '../../core/session-store';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { useBranding, useElement, useT } from '../../ui/context';
+import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
+import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
+import { useStable } from '../recovery/use-stable';
+import { RedirectSpinner } from '../common/RedirectSpinner';
+import * as s from '../../ui/styles.css';
+
+/**
+ * `/signin/provisional-password/` — NEW_PASSWORD_REQUIRED (spec §4). Needs the
+ * provisional email and the sign-in's session token; without them it is back to sign-in.
+ */
+export default function ProvisionalPasswordScreen() {
+  const t = useT();
+  const { router } = useElement();
+  const branding = useBranding();
+  const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const provisional = useStore($provisional);
+  const email = provisional?.email ?? '';
+  const token = provisional?.sessionToken ?? '';
+
+  const exit = useStable((x: { email: string; passwordSet: boolean }) => {
+    if (x.passwordSet) showAlert({ message: t('recovery.password-set'), kind: 'success' });
+    router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
+  });
+  const [flow] = useState<ProvisionalFlow | null>(() => (email && token ? createLiveProvisionalFlow(exit, { email, sessionToken: token }) : null));
+
+  useEffect(() => {
+    if (flow) return;
+    // The token lives in this tab's session storage only: another tab or a new visit must sign in again.
+    router.navigate('/signin/', { query: email ? { ...productQuery, email } : productQuery, replace: true });
+  }, [flow]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when there is nothing to complete
+
+  if (!flow) return <RedirectSpinner />;
+  return <ProvisionalForm flow={flow} email={email} onBack={() => router.navigate('/signin/', { query: productQuery })} />;
+}
+
+function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email: string; onBack(): void }) {
+  const t = useT();
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const busy = useStore(flow.$busy);
+  const errors = useStore(flow.$errors);
+  const formError = useStore(flow.$formError);
+  return (
+    <NoSessionLayout step="recovery">
+      <Heading>{t('recovery.provisional.title')}</Heading>
+      <p className={s.subtle}>{t('recovery.provisional.text', { email })}</p>
+      <FlowErrorAlert error={formError} />
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit(value.password, value.confirm);
+        }}
+      >
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+        <Button type="submit" busy={busy}>{t('recovery.provisional.submit')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" onClick={onBack}>{t('recovery.back-to-signin')}</Button>
+      </div>
+    </NoSessionLayout>
+  );
+}
