@@ -25,9 +25,20 @@ export interface UserRow {
   source: string;
 }
 
+/** A user row with the joined address and email-verification flag (what the User answer needs). */
+export interface UserViewRow extends UserRow {
+  a_country: string | null; a_postal_code: string; a_address: string; a_neighborhood: string; a_city: string; a_state: string; a_complement: string;
+  email_active: boolean | null;
+}
+
+const USER_VIEW_COLUMNS = `u.*, a.country AS a_country, a.postal_code AS a_postal_code, a.address AS a_address, a.neighborhood AS a_neighborhood,
+  a.city AS a_city, a.state AS a_state, a.complement AS a_complement,
+  (SELECT v.active FROM verifications v WHERE v.user_id = u.id AND v.type_validation = 'EMAIL') AS email_active`;
+const USER_VIEW_FROM = 'FROM users u LEFT JOIN addresses a ON a.user_id = u.id';
+
 export type Env = {
   Bindings: HttpBindings;
-  Variables: { lang: Lang; user: UserRow; claims: JwtClaims };
+  Variables: { lang: Lang; user: UserViewRow; claims: JwtClaims };
 };
 export type Ctx = Context<Env>;
 
@@ -189,13 +200,15 @@ export class Services {
   }
 
   /** Resolves the bearer token to a user; null when missing, invalid, expired or revoked. */
-  async authenticate(header: string | undefined): Promise<{ user: UserRow; claims: JwtClaims } | null> {
+  async authenticate(header: string | undefined): Promise<{ user: UserViewRow; claims: JwtClaims } | null> {
     const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
     if (!m) return null;
     const claims = verifyJwt(m[1]!, this.secret, this.now());
     if (!claims || claims.token_use !== 'access') return null;
-    const row = (await this.db.query<UserRow & { revoked: boolean }>(
-      `SELECT u.*, EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NOT NULL) AS revoked FROM users u WHERE u.id = $1`,
+    // One query: the user, what GET /users/me/ shows, and whether the token's family was revoked.
+    const row = (await this.db.query<UserViewRow & { revoked: boolean }>(
+      `SELECT ${USER_VIEW_COLUMNS}, EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NOT NULL) AS revoked
+       ${USER_VIEW_FROM} WHERE u.id = $1`,
       [Number(claims.sub), claims.sid],
     )).rows[0];
     if (!row || row.revoked) return null;
@@ -290,17 +303,12 @@ export class Services {
 
   // ---- user view (the User schema) ----
   async userView(c: Context, userId: number) {
-    const row = (await this.db.query<UserRow & {
-      a_country: string | null; a_postal_code: string; a_address: string; a_neighborhood: string; a_city: string; a_state: string; a_complement: string; email_active: boolean | null;
-    }>(
-      `SELECT u.*, a.country AS a_country, a.postal_code AS a_postal_code, a.address AS a_address, a.neighborhood AS a_neighborhood,
-              a.city AS a_city, a.state AS a_state, a.complement AS a_complement,
-              (SELECT v.active FROM verifications v WHERE v.user_id = u.id AND v.type_validation = 'EMAIL') AS email_active
-       FROM users u LEFT JOIN addresses a ON a.user_id = u.id WHERE u.id = $1`,
-      [userId],
-    )).rows[0];
+    const row = (await this.db.query<UserViewRow>(`SELECT ${USER_VIEW_COLUMNS} ${USER_VIEW_FROM} WHERE u.id = $1`, [userId])).rows[0];
     if (!row) fail(404, 'notFound');
-    const u = row!;
+    return this.viewOf(c, row!);
+  }
+
+  viewOf(c: Context, u: UserViewRow) {
     return {
       id: u.id,
       name: u.name,

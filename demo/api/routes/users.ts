@@ -160,7 +160,7 @@ export function userRoutes(s: Services): Hono<Env> {
     return c.json({ active: true }, 200);
   });
 
-  r.get('/users/me', auth, async (c) => c.json(await s.userView(c, c.get('user').id), 200));
+  r.get('/users/me', auth, (c) => c.json(s.viewOf(c, c.get('user')), 200));
 
   r.patch('/users/me', auth, async (c) => {
     const user = c.get('user');
