@@ -47,6 +47,10 @@ describe('CORS', () => {
     const evil = await fetch(`${api.url}/products/talks/`, { headers: { Origin: 'http://127.0.0.1:5173.evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    // error answers are readable cross-origin too (the portal shows their messages)
+    const unauthorized = await fetch(`${api.url}/users/me/`, { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     const custom = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'https://portal.lingora.example' } });
     expect(custom.headers.get('access-control-allow-origin')).toBe('https://portal.lingora.example');
     const portal = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'http://127.0.0.1:5999' } });
