@@ -1,0 +1,221 @@
+// The signed-out screens around sign-in (issue #4 part A) in the built portal against the
+// reference API: provisional password, forgot password with the code from the outbox,
+// activation, and the forgot-email prototypes. Accounts that change are fresh per test
+// (the run's data dir is shared) except the seeded diego and carla, used once each.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+
+const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
+const portal = (page: Page) => page.locator('accounts-portal');
+
+async function createAccount(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await request.post(`${API}/users/create-account/`, {
+    data: { name: 'Fresh Student', email, confirm_email: email, password: 'senha123', source: 'ACCOUNT' },
+  });
+  expect(res.ok(), `create-account answered ${res.status()}`).toBe(true);
+  return email;
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const res = await request.get(`${API}/__dev/outbox?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as { purpose: string; code: string }[];
+    code = list.find((m) => m.purpose === 'RESET_PASSWORD')?.code ?? '';
+    return code;
+  }, { message: `a reset code for ${to}` }).not.toBe('');
+  return code;
+}
+
+async function typeCode(page: Page, code: string) {
+  await portal(page).locator('[part="code-box"]').first().click();
+  await page.keyboard.type(code);
+}
+
+async function requestReset(page: Page, email: string) {
+  await page.goto('/signin/forgot-password');
+  await portal(page).locator('input[name="email"]').fill(email);
+  await portal(page).locator('button[type="submit"]').click();
+  await expect(portal(page).locator('[part="code-box"]')).toHaveCount(6);
+}
+
+test.describe('provisional password (English)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('diego sets a new password, signs in with it, and Temp1234 no longer works', async ({ page }) => {
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill('diego@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await portal(page).locator('input[name="password"]').fill('Temp1234');
+    await portal(page).locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(/\/signin\/provisional-password\/$/);
+    await expect(portal(page).getByRole('heading', { name: 'Create a new password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Confirmation must match; nothing is sent until it does.
+    await portal(page).locator('input[name="new-password"]').fill('Nova1234');
+    await portal(page).locator('input[name="confirm-password"]').fill('Nova1235');
+    await portal(page).getByRole('button', { name: 'Save new password' }).click();
+    await expect(portal(page).getByText('Given passwords are differents')).toBeVisible();
+    await expect(page).toHaveURL(/provisional-password/);
+
+    await portal(page).locator('input[name="confirm-password"]').fill('Nova1234');
+    await portal(page).getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/signin\/\?email=diego%40example\.com$/);
+    await expect(portal(page).getByText('Password set. Sign in with your new password.')).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/Nova1234|provisional/i);
+
+    await expect(portal(page).locator('input[name="email"]')).toHaveValue('diego@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await portal(page).locator('input[name="password"]').fill('Temp1234');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(portal(page).locator('p[role="alert"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin\//);
+
+    await portal(page).locator('input[name="password"]').fill('Nova1234');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('without provisional state the screen sends the visitor to /signin/', async ({ page }) => {
+    await page.goto('/signin/provisional-password/?product=talks');
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+  });
+});
+
+test.describe('forgot password (Portuguese)', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a fresh account resets its password with the emailed code and lands signed in on /', async ({ page, request }) => {
+    const email = await createAccount(request, 'forgot');
+    await page.goto('/signin/forgot-password');
+    await expect(portal(page).getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await portal(page).locator('input[name="email"]').fill(email);
+    await portal(page).getByRole('button', { name: 'Enviar código' }).click();
+
+    await expect(portal(page).getByRole('heading', { name: 'Confira seu email' })).toBeVisible();
+    const resend = portal(page).getByRole('button', { name: /^Reenviar código em \d+ s$/ });
+    await expect(resend).toBeVisible();
+    await expect(resend).toBeDisabled();
+    const cont = portal(page).getByRole('button', { name: 'Continuar' });
+    await expect(cont).toBeDisabled();
+    await expect(portal(page).getByRole('group', { name: 'Código de verificação' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const code = await latestCode(request, email);
+    await typeCode(page, code.toLowerCase()); // uppercased as typed
+    await expect(portal(page).locator('[part="code-box"]').first()).toHaveValue(code[0]!.toUpperCase());
+    await expect(cont).toBeEnabled();
+    await cont.click();
+
+    await expect(page).toHaveURL(/\/signin\/forgot-password\/reset$/);
+    await expect(portal(page).getByRole('heading', { name: 'Crie uma nova senha' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await portal(page).locator('input[name="new-password"]').fill('Reset1234');
+    await portal(page).locator('input[name="confirm-password"]').fill('Reset1234');
+    const submit = portal(page).getByRole('button', { name: 'Salvar e entrar' });
+    await submit.dblclick(); // a double click submits once
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('a wrong code shows the expired message and offers a new code with the email kept', async ({ page, request }) => {
+    const email = await createAccount(request, 'wrongcode');
+    await requestReset(page, email);
+    await typeCode(page, 'ZZ9ZZ9');
+    await portal(page).getByRole('button', { name: 'Continuar' }).click();
+    await portal(page).locator('input[name="new-password"]').fill('Reset1234');
+    await portal(page).locator('input[name="confirm-password"]').fill('Reset1234');
+    await portal(page).getByRole('button', { name: 'Salvar e entrar' }).click();
+    await expect(portal(page).getByRole('alert')).toContainText('O código de verificação expirou ou não foi encontrado. Peça um novo código!');
+    await expect(page).toHaveURL(/\/reset$/);
+    await expectNoAxeViolations(page);
+
+    await portal(page).getByRole('button', { name: 'Pedir um novo código' }).click();
+    await expect(page).toHaveURL(/\/signin\/forgot-password$/);
+    await expect(portal(page).locator('input[name="email"]')).toHaveValue(email);
+  });
+
+  test('the forgot answer does not tell known from unknown emails', async ({ page }) => {
+    await requestReset(page, `nobody-${Date.now()}@example.com`);
+    await expect(portal(page).getByRole('heading', { name: 'Confira seu email' })).toBeVisible();
+  });
+});
+
+test.describe('activation (English)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('carla goes from the email step to /activate, creates a password and lands on /', async ({ page }) => {
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill('carla@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/activate\?email=carla%40example\.com$/);
+    await expect(portal(page).getByRole('heading', { name: 'Create your password' })).toBeVisible();
+    await expect(portal(page).getByText('Step 1 of 3')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await portal(page).locator('input[name="new-password"]').fill('abcdef');
+    await portal(page).getByRole('button', { name: 'Activate account' }).click();
+    await expect(portal(page).getByText('It must contain a combination of letters and numbers with at least 6 characters.')).toBeVisible();
+
+    await portal(page).locator('input[name="new-password"]').fill('Carla123');
+    await portal(page).locator('input[name="confirm-password"]').fill('Carla123');
+    await portal(page).getByRole('button', { name: 'Activate account' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('an unknown email on /activate goes back to /signin/ with the email', async ({ page }) => {
+    const email = `unknown-${Date.now()}@example.com`;
+    await page.goto(`/activate?email=${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(/\/signin\/\?email=/);
+    await expect(portal(page).locator('input[name="email"]')).toHaveValue(email);
+  });
+});
+
+test.describe('forgot-email prototypes (English)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('render as marked prototypes with a fake code and a fixed list that pre-fills sign-in', async ({ page }) => {
+    await page.goto('/signin/forgot-email');
+    await expect(portal(page).getByRole('heading', { name: 'Forgot your email?' })).toBeVisible();
+    await expect(portal(page).getByRole('note')).toContainText('Prototype with sample data');
+    await expectNoAxeViolations(page);
+
+    await portal(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(portal(page).getByText('Fill your name')).toBeVisible();
+    await portal(page).locator('input[name="name"]').fill('Ana Souza');
+    await portal(page).locator('input[name="phone"]').fill('+55 11 91234-5678');
+    await portal(page).getByRole('button', { name: 'Send code' }).click();
+
+    await expect(portal(page).getByRole('heading', { name: 'Type the code' })).toBeVisible();
+    await expect(portal(page).getByRole('note')).toContainText('A1B2C3');
+    await expectNoAxeViolations(page);
+    await typeCode(page, 'a1b2c3');
+    await portal(page).getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/signin\/forgot-email\/list$/);
+    await expect(portal(page).getByRole('heading', { name: 'Emails found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await portal(page).getByRole('button', { name: 'Sign in as a**@example.com' }).click();
+    await expect(page).toHaveURL(/\/signin\/\?email=ana%40example\.com$/);
+    await expect(portal(page).locator('input[name="email"]')).toHaveValue('ana@example.com');
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 800 }, locale: 'es-ES' });
+
+  test('the forgot-password code step fits 375 px and passes axe in Spanish', async ({ page, request }) => {
+    const email = await createAccount(request, 'mobile');
+    await requestReset(page, email);
+    await expect(portal(page).getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    const boxes = portal(page).locator('[part="code-box"]');
+    const last = await boxes.last().boundingBox();
+    expect(last && last.x + last.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+  });
+});
