@@ -75,7 +75,7 @@ export default function ForgotEmailScreen() {
             <Button type="submit" disabled={!isCompleteCode(code)}>{t('common.continue')}</Button>
           </form>
           <div className={s.linkRow}>
-            <Button variant="link" onClick={() => { setStep('form'); setCode(''); }}>{t('recovery.forgot.change-email')}</Button>
+            <Button variant="link" onClick={() => { setStep('form'); setCode(''); }}>{t('recovery.forgot-email.change')}</Button>
           </div>
         </>
       )}
