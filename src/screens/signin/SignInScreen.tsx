@@ -38,7 +38,7 @@ export function SignInScreen() {
   const exit = (x: SignInExit): void => {
     switch (x.to) {
       case 'activate':
-        router.navigate('/activate', { query: { email: x.email, ...productQuery } });
+        router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
         break;
       case 'validate-email':
         router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email } });
