@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { migrations } from './db/migrations.ts';
 import { migrate, wipe } from './db/index.ts';
 import { seed } from './seed.ts';
+import { testTemplate } from './test-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'accounts-api-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,8 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
 
 describe('storage', () => {
   it('keeps data and the token secret across restarts; reset wipes and re-seeds', async () => {
-    const first = await createApp(opts);
+    // start the on-disk cluster from the cached template (skips initdb); the restart below is a real reopen
+    const first = await createApp({ ...opts, template: await testTemplate() });
     const created = await first.app.request('/users/create-account/', json({ name: 'Persist', email: 'persist@example.com', confirm_email: 'persist@example.com', password: 'abc123' }));
     expect(created.status).toBe(201);
     const signIn = await first.app.request('/auth/sign-in/', json({ email: 'persist@example.com', password: 'abc123' }));
