@@ -97,7 +97,7 @@ export const button = styleVariants({
   secondary: [buttonBase, { background: 'transparent', color: vars.text, borderColor: vars.border }],
   link: [buttonBase, { background: 'none', color: vars.brand, padding: '4px 0', textDecoration: 'underline' }],
 });
-export const linkRow = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '8px' });
+export const linkRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: '8px' });
 export const anchor = style({ color: vars.brand, fontWeight: 600 });
 
 export const alert = styleVariants({
