@@ -119,7 +119,8 @@ export function TopBar({ title }: { title: string }) {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? 'account-menu' : undefined}
-          aria-label={t('hub.account-menu')}
+          // The visible initials start the name (WCAG 2.5.3 label in name).
+          aria-label={[initials(me.user?.name), t('hub.account-menu')].filter(Boolean).join(' – ')}
           onClick={() => guardedToggle(!open)}
           onKeyDown={onButtonKey}
         >
