@@ -15,6 +15,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** The company name the spec writes as {product}. */
   company: string;
+  /** Side-panel image when no product is given (spec §1 defaults). */
+  defaultBackgroundImage: string;
   /** Origins a callback url may point to (besides the portal's own). */
   allowedOrigins: string[];
   /** Origins an element's api-base may point to. */
@@ -40,6 +42,7 @@ export const defaultConfig: Config = {
   helpCenterUrl: 'http://127.0.0.1:8787/__dev/help/',
   sentryDsn: undefined,
   company: 'Lingora',
+  defaultBackgroundImage: `${api}/assets/backgrounds/lingora.svg`,
   allowedOrigins: [...new Set([origin(portal), origin(api), 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'])],
   allowedApiOrigins: [...new Set([origin(api), 'http://127.0.0.1:8787', 'http://localhost:8787'])],
   academyUrl: 'http://127.0.0.1:8787/__dev/sites/academy/',

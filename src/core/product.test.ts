@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind, signupSource } from './product';
 
 describe('product branding', () => {
-  it('defaults to {company} Academy in purple with no product', () => {
+  it('defaults to {company} Academy in purple with the default background when no product is given', () => {
     const b = defaultBranding();
     expect(b).toMatchObject({ name: 'Lingora Academy', brandColor: '#6b3fa0', isDefault: true });
+    expect(b.backgroundImage).toMatch(/\/assets\/backgrounds\/lingora\.svg$/);
   });
   it('lets attributes override each field', () => {
     const b = mergeBranding(defaultBranding('talks'), { name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg' });

@@ -57,7 +57,7 @@ export function defaultBranding(id = ''): Branding {
     id,
     name: `${$config.get().company} Academy`,
     logo: null,
-    backgroundImage: null,
+    backgroundImage: $config.get().defaultBackgroundImage || null,
     callbackUrl: null,
     brandColor: DEFAULT_BRAND_COLOR,
     isDefault: id === '',
