@@ -20,17 +20,26 @@ const browserGlobals = Object.fromEntries(
 );
 
 // User-visible text must come from locales through t(); see STYLE.md "What we avoid".
+// Letters are any script's (\p{L}), so 'Olá' or 'Próximo' are caught as well as 'Hello'.
+// Attributes that reach users take expressions only: a plain string, a string in braces, a
+// template with words in it, or a ternary/|| between strings are all literals in disguise.
+const VISIBLE_ATTRS = 'aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|placeholder|title|alt|label';
+const WORDS = '/\\p{L}{2,}/u';
+const attr = `JSXAttribute[name.name=/^(${VISIBLE_ATTRS})$/]`;
+const literalAttr = 'User-visible attribute text must come from the locales via t(), not a string literal.';
+const literalText = 'User-visible text must come from the locales via t(), not a JSX literal.';
+/** A string the expression itself evaluates to (not one passed to a call such as t('key')). */
+const shown = (container) => [
+  `${container} > Literal[value=${WORDS}]`,
+  `${container} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORDS}]`,
+  `${container} > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+].join(', ');
 const noLiteralText = [
   'error',
-  {
-    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
-    message: 'User-visible text must come from the locales via t(), not a JSX literal.',
-  },
-  {
-    selector:
-      'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt)$/] > Literal[value=/[A-Za-z]{2,}/]',
-    message: 'User-visible attribute text must come from the locales via t(), not a string literal.',
-  },
+  { selector: `JSXText[value=${WORDS}]`, message: literalText },
+  { selector: shown(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'), message: literalText },
+  { selector: `${attr} > Literal[value=${WORDS}]`, message: literalAttr },
+  { selector: shown(`${attr} > JSXExpressionContainer`), message: literalAttr },
 ];
 
 export default tseslint.config(
