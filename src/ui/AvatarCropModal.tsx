@@ -45,6 +45,7 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
   const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
   useStyles(dialogCss, ...(croppieCss ? [croppieCss] : []));
+  const altText = t('settings.avatar.alt');
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,9 +78,12 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
           enableOrientation: false,
           mouseWheelZoom: 'ctrl',
         });
-        stageRef.current.addEventListener('update', onUpdate);
+        const stage = stageRef.current;
+        stage.addEventListener('update', onUpdate);
         croppie.current = instance;
         await instance.bind({ url: imageUrl, zoom: CROP.scale });
+        // Croppie's own <img> elements have no text alternative.
+        for (const img of stage.querySelectorAll('img')) img.alt = altText;
         if (CROP.rotate) instance.rotate(CROP.rotate as 90);
         if (!cancelled) setStatus('ready');
       })
@@ -91,7 +95,7 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
       instance?.destroy();
       croppie.current = null;
     };
-  }, [imageUrl]);
+  }, [imageUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- the alt text is read once, at creation
 
   const confirm = async (): Promise<void> => {
     const instance = croppie.current;

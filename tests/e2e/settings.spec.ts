@@ -1,0 +1,253 @@
+// Settings (spec §2, §5, §8): avatar crop, personal data, password, address, contact, mobile navigation.
+// Every mutation runs on a fresh account created through the API.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { deflateSync, crc32 } from 'node:zlib';
+import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+
+const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+const portal = (page: Page) => page.locator('accounts-portal');
+
+let seq = 0;
+async function freshAccount(request: APIRequestContext, name = 'Maria Teste'): Promise<string> {
+  const email = `settings-${Date.now()}-${seq++}@example.com`;
+  const res = await request.post(`${API}/users/create-account/`, { data: { name, email, confirm_email: email, password: 'senha123', source: 'ACCOUNT' } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = 'senha123') {
+  await page.goto('/signin/');
+  await portal(page).locator('input[name="email"]').fill(email);
+  await portal(page).locator('button[type="submit"]').click();
+  await portal(page).locator('input[name="password"]').fill(password);
+  await portal(page).locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/signin\//);
+}
+
+async function me(request: APIRequestContext, context: BrowserContext) {
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
+  const res = await request.get(`${API}/users/me/`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return res.json() as Promise<{ avatar: string | null; name: string; gender: string | null; phone_number: string | null; address: Record<string, string> | null }>;
+}
+
+/** A solid-colour RGB PNG of the given size. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7b)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test.use({ locale: 'pt-BR' });
+
+test('avatar: upload a PNG, crop it in the dialog, and the API stores a PNG of at least 200×200', async ({ page, request, context }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  await expect(portal(page).getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
+  await expect(portal(page).locator('[part="avatar-card"]')).toContainText('MT');
+  await portal(page).locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+  const dialog = portal(page).getByRole('dialog', { name: 'Ajuste sua foto' });
+  await expect(dialog).toBeVisible();
+  const zoom = dialog.getByRole('slider', { name: 'Zoom' });
+  await expect(zoom).toBeEnabled();
+  await zoom.focus();
+  await page.keyboard.press('ArrowRight'); // keyboard zoom
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Salvar foto' }).click();
+  await expect(portal(page).getByText('Foto atualizada!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(portal(page).locator('[part="avatar-card"] img')).toBeVisible();
+
+  const user = await me(request, context);
+  expect(user.avatar).toBeTruthy();
+  const bytes = Buffer.from(await (await request.get(user.avatar!)).body());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(200);
+  expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(200);
+});
+
+test('avatar: a file that is not jpeg/png is refused with a message', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  await portal(page).locator('input[type="file"]').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
+  await expect(portal(page).getByRole('dialog')).toHaveCount(0);
+});
+
+test('personal data: validation, then save with gender and birthdate', async ({ page, request, context }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const form = portal(page).locator('form');
+  const name = form.getByLabel('Nome completo');
+  await expect(name).toHaveValue('Maria Teste');
+  await name.fill('');
+  await form.getByLabel('Dia').fill('7');
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(form.getByText('Preencha o seu nome')).toBeVisible();
+  await expect(form.getByText('Preencha dia, mês e ano')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await name.fill('Maria Nova');
+  await form.getByLabel('Mês').selectOption('3');
+  await form.getByLabel('Ano').fill('1990');
+  await form.getByLabel('Gênero').selectOption('CUSTOM');
+  await form.getByLabel('Descreva seu gênero').fill('Não-binárie');
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
+  const user = await me(request, context);
+  expect(user).toMatchObject({ name: 'Maria Nova', gender: 'Não-binárie', birthdate: '1990-03-07' });
+});
+
+test('password: same as current, wrong current, then changed', async ({ page, request }) => {
+  const email = await freshAccount(request);
+  await signIn(page, email);
+  await page.goto('/password');
+  const form = portal(page).locator('form');
+  await form.getByLabel('Senha atual').fill('senha123');
+  await form.getByLabel('Nova senha', { exact: true }).fill('senha123');
+  await form.getByLabel('Confirme a nova senha').fill('senha124');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('A nova senha deve ser diferente da anterior')).toBeVisible();
+  await expect(form.getByText('As senhas informadas são diferentes')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByLabel('Senha atual').fill('errada123');
+  await form.getByLabel('Nova senha', { exact: true }).fill('nova1234');
+  await form.getByLabel('Confirme a nova senha').fill('nova1234');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(portal(page).locator('[part="alert alert-error"]')).toBeVisible();
+  await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('nova1234'); // kept for a retry
+  await form.getByLabel('Senha atual').fill('senha123');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(portal(page).getByText('Senha alterada!')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toHaveValue('');
+  const ok = await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'nova1234' } });
+  expect(ok.status()).toBe(200);
+});
+
+test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian address', async ({ page, request, context }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/address');
+  const form = portal(page).locator('form');
+  await expect(form.getByLabel('Código postal (CEP)')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await form.getByLabel('País').selectOption('Brazil');
+  const cep = form.getByLabel('Código postal (CEP)');
+  await cep.pressSequentially('0100');
+  await cep.blur();
+  await expect(form.getByText('Código postal inválido')).toBeVisible();
+  await cep.fill('01001000');
+  await expect(cep).toHaveValue('01001-000');
+  await expect(form.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+  await expect(form.getByLabel('Bairro')).toHaveValue('Sé');
+  await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(form.getByLabel('Estado')).toHaveValue('SP');
+  await form.getByLabel('Endereço').fill('Praça da Sé, 100'); // still editable after the lookup
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled(); // nothing changed since
+  expect((await me(request, context)).address).toMatchObject({ country: 'Brazil', postal_code: '01001000', address: 'Praça da Sé, 100', state: 'SP', city: 'São Paulo' });
+
+  // An unknown CEP leaves what was typed.
+  await cep.fill('99999999');
+  await expect(cep).toHaveValue('99999-999');
+  await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');
+
+  await form.getByLabel('País').selectOption('Portugal');
+  await expect(form.getByLabel('Estado')).toHaveJSProperty('tagName', 'INPUT'); // free text outside Brazil
+  await cep.fill('1000-001');
+  await form.getByLabel('Endereço').fill('Rua Augusta, 1');
+  await form.getByLabel('Bairro').fill('Baixa');
+  await form.getByLabel('Cidade').fill('Lisboa');
+  await form.getByLabel('Estado').fill('Lisboa');
+  await form.getByLabel('Complemento').fill('3º');
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(portal(page).getByText('Alterações salvas!').first()).toBeVisible();
+  await expect.poll(async () => (await me(request, context)).address).toMatchObject({ country: 'Portugal', postal_code: '1000001', city: 'Lisboa', complement: '3º' });
+});
+
+test('contact: email is read-only; the phone changes with the code sent to the new number', async ({ page, request, context }) => {
+  const email = await freshAccount(request);
+  await signIn(page, email);
+  await page.goto('/contact');
+  await expect(portal(page).getByText(email)).toBeVisible();
+  await expect(portal(page).getByText('Para alterar o seu email, entre em contato com o suporte.')).toBeVisible();
+  await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+  const dialog = portal(page).getByRole('dialog', { name: 'Alterar telefone' });
+  await expect(dialog).toBeVisible();
+  const number = dialog.getByLabel('Novo número de telefone');
+  await number.pressSequentially('1198765');
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(dialog.getByText('Preencha o campo de telefone completamente')).toBeVisible();
+  await number.fill('');
+  await number.pressSequentially('00000000000');
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'Número de telefone inválido' })).toBeVisible();
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
+  await number.fill('');
+  await number.pressSequentially(`119${digits}`);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  const codeDialog = portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' });
+  await expect(codeDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const e164 = `+55119${digits}`;
+  const outbox = await (await request.get(`${API}/__dev/outbox`, { params: { to: e164 } })).json() as { code: string }[];
+  expect(outbox[0]?.code).toMatch(/^[A-Z0-9]{6}$/);
+  await codeDialog.getByRole('textbox').first().focus();
+  await page.keyboard.type(outbox[0]!.code);
+  await expect(portal(page).getByText('Telefone alterado com sucesso')).toBeVisible();
+  await expect(codeDialog).toBeHidden();
+  await expect(portal(page).locator('[data-testid="contact-phone"]')).not.toHaveText('Nenhum telefone cadastrado');
+  expect((await me(request, context)).phone_number?.replace(/\D/g, '')).toBe(e164.slice(1));
+});
+
+test.describe('settings on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('sections in a scrolling bar, the bottom sheet menu, and sign out', async ({ page }) => {
+    await signIn(page, 'elena@example.com');
+    await page.goto('/profile');
+    const tabs = portal(page).getByRole('navigation', { name: 'Seções da conta' });
+    await expect(tabs).toBeVisible();
+    await expect(portal(page).getByRole('navigation', { name: 'Configurações' })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await tabs.getByRole('button', { name: 'Contato' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(tabs.getByRole('button', { name: 'Contato' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await portal(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const sheet = portal(page).getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await portal(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Endereço' }).click();
+    await expect(page).toHaveURL(/\/address$/);
+    await portal(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/signin\/$/);
+  });
+});
+
+test('desktop side navigation and the product query spinner redirect', async ({ page }) => {
+  await signIn(page, 'elena@example.com');
+  await page.goto('/password');
+  const nav = portal(page).getByRole('navigation', { name: 'Configurações' });
+  await expect(nav.getByRole('button', { name: 'Senha' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Endereço' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(portal(page).getByRole('heading', { name: 'Endereço' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profile?product=talks');
+  await expect(page).not.toHaveURL(/\/profile\?product=talks$/);
+});
