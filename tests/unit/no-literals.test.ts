@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: join(import.meta.dirname, '../..') });
 async function offences(jsx: string, file = 'src/ui/LiteralProbe.tsx'): Promise<string[]> {
   const code = `import { useT } from './context';\nexport function Probe({ on }: { on: boolean }) {\n  const t = useT();\n  void on; void t;\n  return (${jsx});\n}\n`;
   const [result] = await eslint.lintText(code, { filePath: join(import.meta.dirname, '../..', file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
 describe('the JSX literal rule', () => {
