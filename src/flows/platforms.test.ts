@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasTalks, platformArea } from './platforms';
 
 describe('platforms', () => {
@@ -12,5 +12,18 @@ describe('platforms', () => {
   it('knows when the user lacks talks (the free-class badge)', () => {
     expect(hasTalks(['ACADEMY'])).toBe(false);
     expect(hasTalks(['ACADEMY', 'LINGORA_TALKS'])).toBe(true);
+  });
+});
+
+describe('platforms fetch failure', () => {
+  it('is only logged and shows no badge (platforms stay unknown)', async () => {
+    const { $platforms, loadPlatforms } = await import('./platforms');
+    const api = await import('./api');
+    vi.spyOn(api, 'loadApi').mockRejectedValue(new Error('offline'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.removeItem('platforms');
+    await loadPlatforms();
+    expect($platforms.get()).toBeNull();
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -35,8 +35,9 @@ export async function loadPlatforms(now = Date.now()): Promise<void> {
     writeJson('local', PLATFORMS_KEY, { saved_at: now, platforms });
     $platforms.set(platforms);
   } catch (err) {
+    // Spec §8: only logged. Unknown platforms show no badge rather than a possibly wrong one.
     console.warn('[accounts] platforms unavailable', err instanceof Error ? err.message : err);
-    $platforms.set([]);
+    $platforms.set(null);
   }
 }
 
