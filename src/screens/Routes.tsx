@@ -11,6 +11,7 @@ const SignInRoutes = lazyScreen(() => import('./signin/SignInRoutes'), ['signin'
 const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup']);
 const HubScreen = lazyScreen(() => import('./hub/HubScreen'), ['hub']);
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings']);
+const TranslatorScreen = lazyScreen(() => import('./translator/TranslatorScreen'), ['translator']);
 
 function assertNever(x: never): never {
   throw new Error(`unhandled route ${String(x)}`);
@@ -39,8 +40,8 @@ function screenFor(route: RouteName) {
     case 'address':
     case 'contact':
       return <SettingsScreen section={route} />;
-    // The translator tool (#7) is not built yet: until then its path answers as an unknown page.
     case 'langCreate':
+      return <TranslatorScreen />;
     case 'notFound':
       return <NotFound />;
     case 'signout':
