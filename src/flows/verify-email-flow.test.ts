@@ -5,7 +5,6 @@ function deps(over: Partial<VerifyEmailDeps> = {}): VerifyEmailDeps {
   return {
     verifyEmail: vi.fn(async () => ({ active: true })),
     sendEmailCode: vi.fn(async () => {}),
-    alert: vi.fn(),
     track: vi.fn(),
     exit: vi.fn(),
     ...over,
@@ -75,17 +74,18 @@ describe('validate-email flow', () => {
     expect(d.exit).toHaveBeenCalledTimes(1);
   });
 
-  it('resends the code to the email and confirms it', async () => {
-    const d = deps();
-    expect(await createVerifyEmailFlow(d, creating).resend()).toBe(true);
+  it('resends the code to the email and clears the old error', async () => {
+    const d = deps({ verifyEmail: vi.fn(async () => ({ active: false })) });
+    const f = createVerifyEmailFlow(d, creating);
+    await f.submit('AAAAAA');
+    await f.resend();
     expect(d.sendEmailCode).toHaveBeenCalledWith('new@example.com');
-    expect(d.alert).toHaveBeenCalledWith({ kind: 'success', error: { key: 'verify.code-resent' } });
+    expect(f.$error.get()).toBeNull();
   });
 
-  it('shows the server message when a resend is refused', async () => {
+  it('passes a refused resend on to the resend button', async () => {
     const d = deps({ sendEmailCode: vi.fn(async () => { throw apiError('throttled', 'Please wait before requesting a new code.'); }) });
-    expect(await createVerifyEmailFlow(d, creating).resend()).toBe(false);
-    expect(d.alert).toHaveBeenCalledWith({ kind: 'error', error: { message: 'Please wait before requesting a new code.' } });
+    await expect(createVerifyEmailFlow(d, creating).resend()).rejects.toMatchObject({ kind: 'throttled' });
   });
 
   it('skips to where success would go', () => {

@@ -4,14 +4,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, requestFailure, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure } from './code-failure';
 
 export type VerifyEmailExit = { to: 'validate-phone' } | { to: 'done' };
 
 export interface VerifyEmailDeps {
   verifyEmail(code: string): Promise<{ active: boolean }>;
   sendEmailCode(email: string): Promise<void>;
-  alert(alert: FlowAlert): void;
   track(event: 'verification_code_added'): void;
   exit(exit: VerifyEmailExit): void;
 }
@@ -24,24 +23,21 @@ export interface VerifyEmailContext {
 
 export interface VerifyEmailFlow {
   $busy: ReadableAtom<boolean>;
-  $resending: ReadableAtom<boolean>;
   $error: ReadableAtom<FormError>;
   submit(code: string): Promise<void>;
-  /** Resolves true when a new code was sent (the countdown restarts). */
-  resend(): Promise<boolean>;
+  /** Sends a new code; rejects with the API's error (ResendButton shows it and counts down). */
+  resend(): Promise<void>;
   skip(): void;
   clearError(): void;
 }
 
 export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailContext): VerifyEmailFlow {
   const $busy = atom(false);
-  const $resending = atom(false);
   const $error = atom<FormError>(null);
   const next = (): void => deps.exit(ctx.creating ? { to: 'validate-phone' } : { to: 'done' });
 
   return {
     $busy,
-    $resending,
     $error,
     async submit(raw) {
       if ($busy.get()) return; // a double click submits once
@@ -67,19 +63,8 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
       }
     },
     async resend() {
-      if ($resending.get()) return false;
-      $resending.set(true);
-      try {
-        await deps.sendEmailCode(ctx.email);
-        $error.set(null);
-        deps.alert({ kind: 'success', error: { key: 'verify.code-resent' } });
-        return true;
-      } catch (err) {
-        deps.alert({ kind: 'error', error: requestFailure(err) });
-        return false;
-      } finally {
-        $resending.set(false);
-      }
+      await deps.sendEmailCode(ctx.email);
+      $error.set(null); // the old code's error no longer applies
     },
     skip() {
       if ($busy.get()) return;

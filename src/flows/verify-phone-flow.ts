@@ -37,13 +37,13 @@ export interface VerifyPhoneDeps {
 export interface VerifyPhoneFlow {
   $state: ReadableAtom<VerifyPhoneState>;
   $busy: ReadableAtom<boolean>;
-  $resending: ReadableAtom<boolean>;
   /** Error key of the phone field (i18n). */
   $phoneError: ReadableAtom<string | null>;
   $error: ReadableAtom<FormError>;
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
   submitCode(code: string): Promise<void>;
-  resend(): Promise<boolean>;
+  /** Sends a new code to the same number; rejects with the API's error (ResendButton shows it). */
+  resend(): Promise<void>;
   /** Back to the number (the screen keeps what was typed). */
   changeNumber(): void;
   skip(): void;
@@ -53,7 +53,6 @@ export interface VerifyPhoneFlow {
 export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
   const $state = atom<VerifyPhoneState>({ step: 'phone' });
   const $busy = atom(false);
-  const $resending = atom(false);
   const $phoneError = atom<string | null>(null);
   const $error = atom<FormError>(null);
   const next = (): void => deps.exit(ctx.creating ? { to: 'profile' } : { to: 'done' });
@@ -72,7 +71,6 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
   return {
     $state,
     $busy,
-    $resending,
     $phoneError,
     $error,
 
@@ -122,19 +120,9 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
 
     async resend() {
       const state = $state.get();
-      if (state.step !== 'code' || $resending.get()) return false;
-      $resending.set(true);
-      try {
-        await deps.sendPhoneCode(state.phone, state.channel);
-        $error.set(null);
-        deps.alert({ kind: 'success', error: { key: 'verify.code-resent' } });
-        return true;
-      } catch (err) {
-        deps.alert({ kind: 'error', error: requestFailure(err) });
-        return false;
-      } finally {
-        $resending.set(false);
-      }
+      if (state.step !== 'code') throw new Error('no number to resend to');
+      await deps.sendPhoneCode(state.phone, state.channel);
+      $error.set(null); // the old code's error no longer applies
     },
 
     changeNumber() {

@@ -8,7 +8,7 @@ import { lazyScreen } from './lazy-screen';
 
 const NotFound = lazyScreen(() => import('./common/NotFound'), []);
 const SignInRoutes = lazyScreen(() => import('./signin/SignInRoutes'), ['signin', 'recovery']);
-const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup']);
+const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup', 'verify']);
 const HubScreen = lazyScreen(() => import('./hub/HubScreen'), ['hub']);
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings']);
 const TranslatorScreen = lazyScreen(() => import('./translator/TranslatorScreen'), ['translator']);

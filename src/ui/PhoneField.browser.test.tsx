@@ -99,6 +99,18 @@ describe('PhoneField', () => {
     await expectAccessible(root.host);
   });
 
+  it('keeps the caret in place when a digit is typed mid-number', async () => {
+    const { root } = await mount();
+    const el = input(root);
+    el.focus();
+    await sendKeys({ type: '1198765432' });
+    await until(() => el.value === '(11) 98765-432', 'typed');
+    el.setSelectionRange(1, 1); // just after '('
+    await sendKeys({ type: '5' });
+    await until(() => el.value === '(51) 19876-5432', 'digit inserted');
+    equal(el.selectionStart, 2, 'caret after the inserted digit');
+  });
+
   it('is reachable by keyboard: Tab goes from the country to the number', async () => {
     const { root } = await mount();
     select(root).focus();

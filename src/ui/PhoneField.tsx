@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import phoneCss from '/src/ui/PhoneField.css.ts.vanilla.css?inline';
 import { $locale, INTL_TAG } from '../core/i18n';
-import { applyMask, DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, phoneMaskError } from '../core/phone/mask';
+import { applyMask, DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, onlyDigits, phoneMaskError } from '../core/phone/mask';
 import { countryName } from '../core/phone/names';
 import type { PhoneCountry } from '../core/phone/countries';
 import { useT } from './context';
@@ -43,6 +43,16 @@ export async function phoneValueFor(country: string, national: string): Promise<
   const row = (await loadPhoneCountries()).find((r) => r.country === country.toUpperCase());
   if (!row) return { ...DEFAULT_PHONE, number: applyMask(DEFAULT_PHONE_MASK, national) };
   return { country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, national) };
+}
+
+/** The caret index just after the n-th digit of a masked value (0 for none). */
+export function caretAfterDigits(masked: string, n: number): number {
+  if (n <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < masked.length; i++) {
+    if (/\d/.test(masked[i] ?? '') && ++seen === n) return i + 1;
+  }
+  return masked.length;
 }
 
 export interface PhoneFieldProps {
@@ -130,9 +140,16 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? errId : undefined}
             onInput={(e) => {
-              const masked = applyMask(value.mask, e.currentTarget.value);
-              // Keep the DOM in step even when the masked text equals the old value (a rejected letter).
-              if (e.currentTarget.value !== masked) e.currentTarget.value = masked;
+              const el = e.currentTarget;
+              const digitsBefore = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
+              const masked = applyMask(value.mask, el.value);
+              // Keep the DOM in step even when the masked text equals the old value (a rejected
+              // letter), and the caret after the same digit, so edits mid-number stay in place.
+              if (el.value !== masked) {
+                el.value = masked;
+                const at = caretAfterDigits(masked, digitsBefore);
+                el.setSelectionRange(at, at);
+              }
               if (masked !== value.number) onChange({ ...value, number: masked });
             }}
           />

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
 import { storeSession } from '../../core/session-store';
-import { writeRaw } from '../../core/storage';
 import { signupSource } from '../../core/product';
 import type { Query } from '../../core/router';
-import { createSignUpFlow, signUpErrors, FREEMIUM_TALKS, type SignUpForm } from '../../flows/signup-flow';
+import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/signup-flow';
+import { freemiumStored, onboardingQuery, storeFreemium } from '../../flows/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
@@ -28,10 +28,14 @@ export default function SignUpForm() {
     createAccount: async (account) => (await loadApi()).createAccount(account),
     signIn: async (email, password) => (await loadApi()).signIn(email, password),
     storeSession: (session) => storeSession(session),
-    markFreemiumTalks: () => { writeRaw('local', FREEMIUM_TALKS, 'true'); },
+    markFreemiumTalks: storeFreemium,
     exit: (x) => {
       if (x.to === 'signin') router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
-      else router.navigate('/signup/validate-email', { query: { ...productQuery, ...(x.lead ? { utm_source: 'lead' } : {}) }, state: { email: x.email } });
+      else {
+        // creating: the validate-email step goes on to the phone step (a sign-in divert does not).
+        const query = onboardingQuery({ ...productQuery, ...(x.lead ? { utm_source: 'lead' } : {}) }, { freemium: freemiumStored(), product: b.id });
+        router.navigate('/signup/validate-email', { query, state: { email: x.email, creating: true } });
+      }
     },
   }, { source: signupSource(b), product: b.id, utmSource: loc.query.utm_source ?? '' }));
 

@@ -1,6 +1,8 @@
 // Sign-up and the verification steps that follow it, loaded on demand.
-import NotFound from '../common/NotFound';
+import CompleteProfile from './CompleteProfile';
 import SignUpForm from './SignUpForm';
+import ValidateEmail from './ValidateEmail';
+import ValidatePhone from './ValidatePhone';
 
 export type SignUpRoute = 'signup' | 'validateEmail' | 'validatePhone' | 'signupProfile';
 
@@ -8,10 +10,11 @@ export default function SignUpRoutes({ route }: { route: SignUpRoute }) {
   switch (route) {
     case 'signup':
       return <SignUpForm />;
-    // Built by issue #4; until then these paths answer as unknown pages.
     case 'validateEmail':
+      return <ValidateEmail />;
     case 'validatePhone':
+      return <ValidatePhone />;
     case 'signupProfile':
-      return <NotFound />;
+      return <CompleteProfile />;
   }
 }

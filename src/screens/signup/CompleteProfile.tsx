@@ -1,0 +1,101 @@
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
+import { loadApi } from '../../flows/api';
+import { $me, loadMe } from '../../flows/me';
+import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
+import { useT } from '../../ui/context';
+import { useStyles } from '../../ui/use-styles';
+import { useFinish } from './finish';
+import { toE164 } from './phone-live';
+import { useLatest } from './use-latest';
+import * as s from '../../ui/styles.css';
+import * as su from './signup.css';
+
+/** `/signup/profile` — the last step: birthdate, gender, native language, phone, picture; or skip (spec §2, §4). */
+export default function CompleteProfile() {
+  const t = useT();
+  useStyles(css);
+  const finish = useFinish();
+  const id = useId();
+  const me = useStore($me);
+  const [fields, setFields] = useState<ProfileFieldsValue>(EMPTY_PROFILE_FIELDS);
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  const [image, setImage] = useState<File | null>(null);
+  const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
+
+  useEffect(() => {
+    void loadMe();
+    let live = true;
+    loadApi().then((api) => api.getLanguages()).then(
+      (list) => { if (live) setLanguages(list); },
+      () => { if (live) setLanguages([]); }, // the language is optional: the rest of the form still works
+    );
+    return () => { live = false; };
+  }, []);
+
+  const exit = useLatest((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done()));
+  const [flow] = useState(() => createProfileFlow({
+    updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
+    toE164,
+    updatePhone: async (e164) => (await loadApi()).updatePhone(e164),
+    uploadAvatar: async (file) => (await loadApi()).uploadAvatar(file),
+    exit,
+  }));
+  const busy = useStore(flow.$busy);
+  const errors = useStore(flow.$errors);
+  const error = useStore(flow.$error);
+  const tr = (key: string | null) => (key ? t(key) : null);
+  // A phone verified in the previous step is not asked again.
+  const askPhone = !me.user?.phone_number;
+
+  return (
+    <NoSessionLayout step="verify" stepLabel={t('common.last-step')}>
+      <Heading>{t('verify.profile-title')}</Heading>
+      <p className={su.text}>{t('verify.profile-text')}</p>
+      {error ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{'key' in error ? t(error.key) : error.message}</p> : null}
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit({ ...fields, phone: askPhone ? phone : null, image });
+        }}
+      >
+        <ProfileFields
+          value={fields}
+          onChange={setFields}
+          languages={languages}
+          errors={{ birthdate: tr(errors.birthdate), gender: tr(errors.gender), customText: tr(errors.customText) }}
+        />
+        {askPhone ? <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={tr(errors.phone)} /> : null}
+        <div className={s.field} part="field">
+          <label className={s.label} htmlFor={`${id}-image`} part="label">{t('verify.image')}</label>
+          <input
+            id={`${id}-image`}
+            name="avatar"
+            type="file"
+            accept="image/jpeg,image/png"
+            className={su.fileInput}
+            part="file-input"
+            aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-err` : ''}`}
+            aria-invalid={errors.image ? 'true' : undefined}
+            onChange={(e) => setImage(e.currentTarget.files?.[0] ?? null)}
+          />
+          <div id={`${id}-image-hint`} className={s.subtle}>{t('verify.image-hint')}</div>
+          {errors.image ? <div id={`${id}-image-err`} className={s.fieldError} part="field-error">{t(errors.image)}</div> : null}
+        </div>
+        <Button type="submit" busy={busy}>{t('verify.save')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
+      </div>
+    </NoSessionLayout>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
+import { track } from '../../core/analytics';
+import { isCompleteCode } from '../../core/validation';
+import { loadApi } from '../../flows/api';
+import { analyticsProduct } from '../../flows/analytics-product';
+import { createVerifyEmailFlow, type VerifyEmailExit } from '../../flows/verify-email-flow';
+import { Button } from '../../ui/Button';
+import { CodeInput } from '../../ui/CodeInput';
+import { Heading } from '../../ui/Heading';
+import { Modal } from '../../ui/Modal';
+import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { ResendButton } from '../../ui/ResendButton';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import { useStyles } from '../../ui/use-styles';
+import { stateString, useFinish, useStepQuery } from './finish';
+import { useLatest } from './use-latest';
+import * as s from '../../ui/styles.css';
+import * as su from './signup.css';
+
+/** `/signup/validate-email` (state {email, creating?}) — the 6-character email code (spec §4). */
+export default function ValidateEmail() {
+  const t = useT();
+  useStyles(css);
+  const { router } = useElement();
+  const b = useBranding();
+  const loc = useLocation();
+  const finish = useFinish();
+  const stepQuery = useStepQuery();
+  // Navigation state survives a reload in the hosted portal (history.state).
+  const email = stateString(loc.state, 'email');
+  const creating = loc.state?.['creating'] === true;
+  const [code, setCode] = useState('');
+  const [why, setWhy] = useState(false);
+
+  const exit = useLatest((x: VerifyEmailExit) => {
+    if (x.to === 'validate-phone') router.navigate('/signup/validate-phone', { query: stepQuery(), state: { creating: true } });
+    else finish.done({ email });
+  });
+  const [flow] = useState(() => createVerifyEmailFlow({
+    verifyEmail: async (c) => (await loadApi()).verifyEmail(c),
+    sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
+    track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
+    exit,
+  }, { email, creating }));
+  const busy = useStore(flow.$busy);
+  const error = useStore(flow.$error);
+
+  return (
+    <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 2, total: 3 }) : undefined}>
+      <Heading>{t('verify.email-title')}</Heading>
+      <p className={su.text}>{t('verify.email-text', { email })}</p>
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit(code);
+        }}
+      >
+        <CodeInput
+          name="code"
+          label={t('verify.code')}
+          boxLabel={(position, total) => t('verify.code-box', { position, total })}
+          value={code}
+          onChange={(c) => { setCode(c); flow.clearError(); }}
+          disabled={busy}
+          error={error ? ('key' in error ? t(error.key) : error.message) : null}
+        />
+        <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <ResendButton
+          onResend={() => flow.resend()}
+          label={t('verify.resend')}
+          countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
+          successMessage={t('verify.code-resent')}
+          // After a sign-in divert no code has been sent yet: allow asking for one at once.
+          {...(creating ? {} : { initialSeconds: 0 })}
+        />
+        <Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>
+      </div>
+      <div className={s.linkRow}>
+        <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
+      </div>
+      <Modal open={why} title={t('verify.why-title')} onClose={() => setWhy(false)}>
+        <p className={su.text}>{t('verify.why-text')}</p>
+      </Modal>
+    </NoSessionLayout>
+  );
+}

@@ -1,0 +1,19 @@
+// The phone step's real dependencies. libphonenumber (phone.ts) is a chunk of
+// its own, loaded when a number is first converted.
+import type { DeliveryChannel } from '../../core/api/calls';
+import { loadApi } from '../../flows/api';
+
+export async function toE164(country: string, national: string): Promise<string | null> {
+  return (await import('../../core/phone/phone')).toInternational(country, national);
+}
+
+/** Shown as '+55 (11) 98765-4321'; the E.164 value itself when it cannot be formatted. */
+export async function formatPhone(e164: string): Promise<string> {
+  return (await import('../../core/phone/phone')).formatStored(e164) ?? e164;
+}
+
+export async function sendPhoneCode(phone: string, _channel: DeliveryChannel): Promise<void> {
+  // calls.ts sends either phone_number (sign-up) or delivery_by (settings), never both,
+  // so the chosen channel cannot reach the API yet (the reference API accepts both).
+  await (await loadApi()).sendPhoneCode({ phone_number: phone });
+}
