@@ -53,10 +53,11 @@ const pt = text(all.pt);
 describe('locales', () => {
   it('prints the key count per area and locale', () => {
     const areas = [...all.pt.counts.keys()];
-    const rows = areas.map((area) => ({ area, ...Object.fromEntries(LOCALES.map((l) => [l, all[l].counts.get(area) ?? 0])) }));
-    const totals = Object.fromEntries(LOCALES.map((l) => [l, [...all[l].counts.values()].reduce((a, b) => a + b, 0)]));
-    console.log(['area          pt   en   es', ...rows.map((r) => `${r.area.padEnd(12)} ${LOCALES.map((l) => String(r[l]).padStart(4)).join(' ')}`),
-      `${'total'.padEnd(12)} ${LOCALES.map((l) => String(totals[l]).padStart(4)).join(' ')}`].join('\n'));
+    const line = (name: string, count: (l: (typeof LOCALES)[number]) => number) =>
+      `${name.padEnd(12)} ${LOCALES.map((l) => String(count(l)).padStart(4)).join(' ')}`;
+    const total = (l: (typeof LOCALES)[number]) => [...all[l].counts.values()].reduce((a, b) => a + b, 0);
+    console.log([`${'area'.padEnd(12)} ${LOCALES.map((l) => l.padStart(4)).join(' ')}`,
+      ...areas.map((area) => line(area, (l) => all[l].counts.get(area) ?? 0)), line('total', total)].join('\n'));
     expect(areas.length).toBeGreaterThan(0);
   });
 
