@@ -144,7 +144,7 @@ export function ProfileFields({ value, onChange, errors = {}, languages, disable
             onChange={(e) => set({ gender: e.currentTarget.value as Gender | '' })}
           >
             <option value="">{t('verify.gender-choose')}</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{t(`verify.gender-${g.toLowerCase()}`)}</option>)}
+            {GENDERS.map((g) => <option key={g} value={g}>{t(g === 'CUSTOM' ? 'verify.gender-option-custom' : `verify.gender-${g.toLowerCase()}`)}</option>)}
           </select>
         </Described>
       </div>
