@@ -17,10 +17,10 @@ export interface SeedProduct {
 /** Logos and backgrounds are paths on this server; answers make them absolute. */
 export const seedProducts: SeedProduct[] = [
   { id: 'lingora', name: 'Lingora Academy', logo: '/assets/logos/lingora.svg', background_image: '/assets/backgrounds/lingora.svg', callback_url: `${SITES_BASE}/academy/callback`, brand_color: '#6b3fa0' },
-  { id: 'talks', name: 'Lingora Talks', logo: '/assets/logos/talks.svg', background_image: '/assets/backgrounds/talks.svg', callback_url: `${SITES_BASE}/talks/callback`, brand_color: '#e4572e' },
-  { id: 'yowza', name: 'Yowza', logo: '/assets/logos/yowza.svg', background_image: '/assets/backgrounds/yowza.svg', callback_url: `${SITES_BASE}/yowza/callback`, brand_color: '#f2a900' },
-  { id: 'lms', name: 'Lingora LMS', logo: '/assets/logos/lms.svg', background_image: '/assets/backgrounds/lms.svg', callback_url: `${SITES_BASE}/lms/callback`, brand_color: '#1b998b' },
-  { id: 'lingora-io', name: 'Lingora.io', logo: '/assets/logos/lingora-io.svg', background_image: '/assets/backgrounds/lingora-io.svg', callback_url: `${SITES_BASE}/lingora-io/callback`, brand_color: '#2e86de' },
+  { id: 'talks', name: 'Lingora Talks', logo: '/assets/logos/talks.svg', background_image: '/assets/backgrounds/talks.svg', callback_url: `${SITES_BASE}/talks/callback`, brand_color: '#c2410c' },
+  { id: 'yowza', name: 'Yowza', logo: '/assets/logos/yowza.svg', background_image: '/assets/backgrounds/yowza.svg', callback_url: `${SITES_BASE}/yowza/callback`, brand_color: '#8a5a00' },
+  { id: 'lms', name: 'Lingora LMS', logo: '/assets/logos/lms.svg', background_image: '/assets/backgrounds/lms.svg', callback_url: `${SITES_BASE}/lms/callback`, brand_color: '#0f766e' },
+  { id: 'lingora-io', name: 'Lingora.io', logo: '/assets/logos/lingora-io.svg', background_image: '/assets/backgrounds/lingora-io.svg', callback_url: `${SITES_BASE}/lingora-io/callback`, brand_color: '#1a6bb8' },
 ];
 
 interface SeedUser {

@@ -21,6 +21,8 @@ export const KEY = {
   provisionalToken: 'accounts:provisional-token',
   authenticate: 'accounts:authenticate',
   platforms: 'platforms',
+  /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
+  freemium: 'FREEMIUM_TALKS',
 } as const;
 export const ACCESS_DEFAULT_DAYS = 1;
 export const LONG_LIVED_DAYS = 30;
@@ -119,7 +121,7 @@ export function removeCookie(name: string): void {
 
 function clearLocal(reason: 'user' | 'expired' | 'other-tab'): void {
   for (const name of Object.values(COOKIE)) removeCookie(name);
-  for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms]) removeKey('local', key);
+  for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms, KEY.freemium]) removeKey('local', key);
   removeKey('session', KEY.provisionalToken);
   for (const cleanup of cleanups) {
     try {

@@ -10,7 +10,7 @@ const NotFound = lazyScreen(() => import('./common/NotFound'), []);
 const SignInRoutes = lazyScreen(() => import('./signin/SignInRoutes'), ['signin', 'recovery']);
 const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup', 'verify']);
 const HubScreen = lazyScreen(() => import('./hub/HubScreen'), ['hub']);
-const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings']);
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings', 'verify']);
 const TranslatorScreen = lazyScreen(() => import('./translator/TranslatorScreen'), ['translator']);
 
 function assertNever(x: never): never {

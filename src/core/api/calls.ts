@@ -121,13 +121,15 @@ export function verifyEmail(code: string): Promise<Infer<typeof ActiveResult>> {
 }
 
 /** Sign-up sends the number; settings send the channel and expect 201 `{created: true}`. */
-export async function sendPhoneCode(payload: { phone_number: string } | { delivery_by: DeliveryChannel }): Promise<void> {
+/** Sign-up sends the number (and optionally the channel); settings sends only the channel and expects 201. */
+export async function sendPhoneCode(payload: { phone_number: string; delivery_by?: DeliveryChannel } | { delivery_by: DeliveryChannel }): Promise<void> {
   const path = '/users/me/verify-code/phone-number/';
-  if ('delivery_by' in payload) {
+  if (!('phone_number' in payload)) {
     await request({ method: 'POST', path, body: { delivery_by: payload.delivery_by }, schema: Created });
-  } else {
-    await request({ method: 'POST', path, body: { phone_number: payload.phone_number } });
+    return;
   }
+  const body = payload.delivery_by ? { phone_number: payload.phone_number, delivery_by: payload.delivery_by } : { phone_number: payload.phone_number };
+  await request({ method: 'POST', path, body });
 }
 
 export function verifyPhone(code: string): Promise<Infer<typeof ActiveResult>> {

@@ -12,8 +12,6 @@ export async function formatPhone(e164: string): Promise<string> {
   return (await import('../../core/phone/phone')).formatStored(e164) ?? e164;
 }
 
-export async function sendPhoneCode(phone: string, _channel: DeliveryChannel): Promise<void> {
-  // calls.ts sends either phone_number (sign-up) or delivery_by (settings), never both,
-  // so the chosen channel cannot reach the API yet (the reference API accepts both).
-  await (await loadApi()).sendPhoneCode({ phone_number: phone });
+export async function sendPhoneCode(phone: string, channel: DeliveryChannel): Promise<void> {
+  await (await loadApi()).sendPhoneCode({ phone_number: phone, delivery_by: channel });
 }
