@@ -56,7 +56,7 @@ export function TranslatorToolbar({ flow, shown, total }: { flow: TranslatorFlow
         </label>
         <span className={x.count} part="translator-changed-total">{t('translator.changed-total', { count: changedTotal })}</span>
       </div>
-      <p className={x.message} role="status" part="translator-showing">{t('translator.showing', { shown, total })}</p>
+      <p className={x.showing} role="status" part="translator-showing">{t('translator.showing', { shown, total })}</p>
       <div className={x.toolbarActions}>
         <Button variant="secondary" busy={busy} disabled={warnings > 0} aria-describedby={warnings > 0 ? blockedId : undefined}
           onClick={() => void download()}>

@@ -36,6 +36,7 @@ export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: '8
 export const checkbox = style({ display: 'inline-flex', gap: '8px', alignItems: 'center', fontWeight: 600, fontSize: '.9rem', cursor: 'pointer' });
 export const count = style({ fontWeight: 600, fontSize: '.9rem' });
 export const message = style({ gridColumn: '1 / -1', margin: 0, fontSize: '.9rem' });
+export const showing = style({ margin: 0, fontSize: '.9rem', alignSelf: 'center' });
 export const warningText = style({ color: vars.error, fontSize: '.85rem', fontWeight: 600 });
 
 export const area = style({ display: 'grid', gap: '8px' });
@@ -65,7 +66,15 @@ export const badge = style({
   background: vars.brand,
   color: vars.brandText,
 });
-export const textarea = style({ minHeight: '3.2em', resize: 'vertical', lineHeight: 1.4 });
+// Keyboard focus scrolls a string into view below the sticky toolbar, not under it (desktop only:
+// on phones the toolbar scrolls away).
+export const textarea = style({
+  minHeight: '3.2em',
+  resize: 'vertical',
+  lineHeight: 1.4,
+  scrollMarginTop: '240px',
+  '@media': { [mobile]: { scrollMarginTop: '16px' } },
+});
 export const reference = style({ display: 'grid', gap: '2px', alignContent: 'start', fontSize: '.9rem', overflowWrap: 'anywhere' });
 export const referenceLabel = style({ color: vars.muted, fontSize: '.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.04em' });
 export const missing = style({ color: vars.muted, fontStyle: 'italic' });
