@@ -1,7 +1,7 @@
 // The JSX-literal lint rule (eslint.config.js) is what keeps every visible string in the
 // locales. These cases prove it catches text and user-visible attributes written as literals
 // in any disguise, and leaves translated expressions alone.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 
@@ -15,6 +15,9 @@ async function offences(jsx: string, file = 'src/ui/LiteralProbe.tsx'): Promise<
 }
 
 describe('the JSX literal rule', () => {
+  // Loading the config and its plugins is the slow part (seconds on a busy machine): do it once, untimed by the cases.
+  beforeAll(() => offences('<p />'), 60_000);
+
   const attrs = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'label'];
 
   for (const name of attrs) {
