@@ -1,7 +1,7 @@
 // One guarded registration: defining twice (two script tags, two versions) never throws.
+// Typings for the tags and events: embed/types.d.ts (shipped as dist/embed/accounts.d.ts).
 import { ELEMENTS, type AccountsTag } from './elements';
 import { initLocale } from '../src/core/i18n';
-import { $config } from '../src/core/config';
 
 const VERSION_KEY = Symbol.for('accounts.elements.version');
 
@@ -11,23 +11,15 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   const g = globalThis as unknown as Record<symbol, string | undefined>;
   const existing = g[VERSION_KEY];
   if (existing && existing !== VERSION) {
+    // Another bundle got here first: its elements, session and locale stay in charge.
     console.warn(`[accounts] elements ${existing} already defined; ignoring version ${VERSION}`);
+    return;
   }
-  g[VERSION_KEY] ??= VERSION;
+  g[VERSION_KEY] = VERSION;
   initLocale();
-  // Monitoring (and @sentry/browser) loads only when a DSN is configured.
-  if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);
   }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'accounts-signin': HTMLElement;
-    'accounts-signup': HTMLElement;
-    'accounts-hub': HTMLElement;
-    'accounts-settings': HTMLElement;
-    'accounts-portal': HTMLElement;
-  }
+  // Locale events, monitoring and the cross-site hand-off load on demand (embed/mode.ts).
+  void import('./mode').then((m) => m.install(), () => {});
 }

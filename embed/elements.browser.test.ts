@@ -23,7 +23,8 @@ async function shadowOf(el: HTMLElement, selector: string): Promise<Element> {
 }
 
 before(() => {
-  configure({ apiBase: API });
+  // The test page is the portal's own origin: same-site, so submits stay in the element.
+  configure({ apiBase: API, portalUrl: location.origin });
   defineElements();
 });
 

@@ -1,4 +1,6 @@
-// Element definitions: side-effect free. `define.ts` registers them.
+// Element definitions: side-effect free. `define.ts` registers them. The JSDoc below is the
+// element API's reference: scripts/gen-custom-elements.mjs turns it into custom-elements.json
+// (checked by `npm test`), and docs/embedding.md explains it with examples.
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
@@ -17,96 +19,379 @@ const commonProps = {
   nonce: 'string',
 } as const;
 
-function element(options: RootOptions, extraProps: Record<string, 'string'> = {}): CustomElementConstructor {
-  const Component = (props: ElementProps) => createElement(ElementRoot, { options, props });
+type Props = ElementProps & { section?: string };
+
+function element(root: RootOptions | ((props: Props) => RootOptions), extraProps: Record<string, 'string'> = {}): CustomElementConstructor {
+  // ElementRoot reads the options' start path once, when it creates its router.
+  const Component = (props: Props) => createElement(ElementRoot, { options: typeof root === 'function' ? root(props) : root, props });
   return r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } });
 }
 
+const SECTIONS = ['profile', 'password', 'address', 'contact'];
+
+/** `section` → the settings start path; anything else warns and starts at profile. */
+export function settingsOptions({ section }: Props): RootOptions {
+  const known = SECTIONS.includes(section!);
+  if (section && !known) console.warn('[accounts] ignored unknown section');
+  return { tag: 'accounts-settings', mode: 'memory', startPath: `/${known ? section : 'profile'}` };
+}
+
 /**
- * Sign-in for partner pages: email step, then password (or activation).
+ * Sign-in for partner pages: the email step, then the password (or activation).
+ * On a page that can't share the portal's cookies (another site, or cookies blocked) the first
+ * submit hands off to the hosted portal instead (docs/embedding.md, "Cookie modes").
  *
  * @element accounts-signin
- * @attr product - product id whose branding to load (e.g. "talks")
- * @attr name - product name override
- * @attr logo - logo URL override (http(s) only)
- * @attr background-image - side panel image URL override (http(s) only)
- * @attr callback-url - where to go after sign-in; must be on the allow-list
- * @attr brand-color - brand colour (#hex, rgb(), hsl() or a colour name)
- * @attr locale - pt, en or es
- * @attr api-base - Accounts API base URL; must be on the allow-list
- * @attr portal-url - hosted portal origin for hand-offs
- * @attr nonce - CSP nonce for the <style> fallback
- * @attr email - prefills the email step
- * @fires accounts-ready - the element rendered its first screen
- * @fires accounts-step-change - the visible step changed ({flow, step})
- * @fires accounts-signed-in - sign-in completed ({email, product})
- * @fires accounts-signed-out - the session ended ({reason})
- * @fires accounts-error - a request failed ({kind, message, status})
- * @fires accounts-analytics - an analytics event ({event, feature, product, props})
- * @fires accounts-locale-change - the language changed ({locale})
- * @csspart container - the outermost frame
- * @csspart side - the branded side panel
- * @csspart header - the logo area
- * @csspart logo - the product logo
- * @csspart card - the form card
- * @csspart form - a form
- * @csspart field - a label + input group
- * @csspart label - a field label
- * @csspart input - a text input
- * @csspart button - any button
- * @csspart primary-button - the main action
- * @csspart link - a text link
- * @csspart alert - an alert message
- * @csspart step - the "step n of m" label
- * @csspart heading - the step heading
- * @cssprop --accounts-brand-color - brand colour (beats branding from the API)
- * @cssprop --accounts-brand-text-color - text on brand colour
- * @cssprop --accounts-radius - corner radius
- * @cssprop --accounts-font - font family
- * @cssprop --accounts-surface - card background
- * @cssprop --accounts-background - page background
- * @cssprop --accounts-text-color - body text
- * @cssprop --accounts-muted-color - secondary text
- * @cssprop --accounts-border-color - input borders
- * @cssprop --accounts-error-color - error text and borders
- * @cssprop --accounts-focus-color - focus ring
+ * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
+ * @attr {string} name - Product name override (trimmed, max 80 characters).
+ * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
+ * @attr {string} background-image - Side-panel image URL override; same rules as logo.
+ * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
+ * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
+ * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
+ * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
+ * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
+ * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {string} email - Prefills the email step.
+ * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
+ * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
+ * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
+ * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
+ * @fires accounts-error - An API request failed. Detail {kind, message, status}.
+ * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
+ * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
+ * @csspart container - The outermost frame of a screen.
+ * @csspart side - The branded side panel.
+ * @csspart side-message - The product message on the side panel.
+ * @csspart header - The logo area.
+ * @csspart logo - The product logo.
+ * @csspart card - The form card.
+ * @csspart accessing - The "accessing {product}" line.
+ * @csspart step - The "step n of m" label.
+ * @csspart heading - The step heading.
+ * @csspart form - A form.
+ * @csspart field - A label + input group.
+ * @csspart label - A field label.
+ * @csspart input - A text input.
+ * @csspart select - A select box.
+ * @csspart field-error - A field's error message.
+ * @csspart password-hint - The live password checks.
+ * @csspart code-input - A verification code input.
+ * @csspart button - Any button.
+ * @csspart primary-button - The main action.
+ * @csspart link - A text link or link-styled button.
+ * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart spinner - A loading spinner.
+ * @csspart language-menu - The language menu.
+ * @csspart help-button - The help button.
+ * @csspart modal - A dialog.
+ * @csspart modal-backdrop - The backdrop behind a dialog.
+ * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
+ * @cssprop --accounts-brand-text-color - Text on the brand colour.
+ * @cssprop --accounts-radius - Corner radius.
+ * @cssprop --accounts-font - Font family.
+ * @cssprop --accounts-surface - Card background.
+ * @cssprop --accounts-background - Page background.
+ * @cssprop --accounts-text-color - Body text.
+ * @cssprop --accounts-muted-color - Secondary text.
+ * @cssprop --accounts-border-color - Input borders.
+ * @cssprop --accounts-error-color - Error text and borders.
+ * @cssprop --accounts-focus-color - Focus ring.
+ * @cssprop --accounts-error-surface - Background of error alerts.
+ * @cssprop --accounts-success-color - Success text and borders.
+ * @cssprop --accounts-success-surface - Background of success alerts.
+ * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
 export const AccountsSignin = element({ tag: 'accounts-signin', mode: 'memory', startPath: '/signin/' }, { email: 'string' });
 
 /**
- * Sign-up: name, email, confirmation, password, then verification.
+ * Sign-up: name, email, confirmation and password, then verification and profile.
  *
  * @element accounts-signup
- * @attr product - product id whose branding to load
- * @attr callback-url - where to go at the end; must be on the allow-list
- * @fires accounts-ready
- * @fires accounts-step-change
+ * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
+ * @attr {string} name - Product name override (trimmed, max 80 characters).
+ * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
+ * @attr {string} background-image - Side-panel image URL override; same rules as logo.
+ * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
+ * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
+ * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
+ * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
+ * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
+ * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
+ * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
+ * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
+ * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
+ * @fires accounts-error - An API request failed. Detail {kind, message, status}.
+ * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
+ * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
+ * @csspart container - The outermost frame of a screen.
+ * @csspart side - The branded side panel.
+ * @csspart side-message - The product message on the side panel.
+ * @csspart header - The logo area.
+ * @csspart logo - The product logo.
+ * @csspart card - The form card.
+ * @csspart accessing - The "accessing {product}" line.
+ * @csspart step - The "step n of m" label.
+ * @csspart heading - The step heading.
+ * @csspart form - A form.
+ * @csspart field - A label + input group.
+ * @csspart label - A field label.
+ * @csspart input - A text input.
+ * @csspart select - A select box.
+ * @csspart field-error - A field's error message.
+ * @csspart password-hint - The live password checks.
+ * @csspart code-input - A verification code input.
+ * @csspart button - Any button.
+ * @csspart primary-button - The main action.
+ * @csspart link - A text link or link-styled button.
+ * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart spinner - A loading spinner.
+ * @csspart language-menu - The language menu.
+ * @csspart help-button - The help button.
+ * @csspart modal - A dialog.
+ * @csspart modal-backdrop - The backdrop behind a dialog.
+ * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
+ * @cssprop --accounts-brand-text-color - Text on the brand colour.
+ * @cssprop --accounts-radius - Corner radius.
+ * @cssprop --accounts-font - Font family.
+ * @cssprop --accounts-surface - Card background.
+ * @cssprop --accounts-background - Page background.
+ * @cssprop --accounts-text-color - Body text.
+ * @cssprop --accounts-muted-color - Secondary text.
+ * @cssprop --accounts-border-color - Input borders.
+ * @cssprop --accounts-error-color - Error text and borders.
+ * @cssprop --accounts-focus-color - Focus ring.
+ * @cssprop --accounts-error-surface - Background of error alerts.
+ * @cssprop --accounts-success-color - Success text and borders.
+ * @cssprop --accounts-success-surface - Background of success alerts.
+ * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
 export const AccountsSignup = element({ tag: 'accounts-signup', mode: 'memory', startPath: '/signup/' });
 
 /**
- * The products hub for a signed-in user (shows sign-in when signed out).
+ * The products hub for a signed-in user; shows sign-in while signed out.
  *
  * @element accounts-hub
- * @fires accounts-ready
- * @fires accounts-analytics
+ * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
+ * @attr {string} name - Product name override (trimmed, max 80 characters).
+ * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
+ * @attr {string} background-image - Side-panel image URL override; same rules as logo.
+ * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
+ * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
+ * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
+ * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
+ * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
+ * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
+ * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
+ * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
+ * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
+ * @fires accounts-error - An API request failed. Detail {kind, message, status}.
+ * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
+ * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
+ * @csspart container - The outermost frame of a screen.
+ * @csspart side - The branded side panel.
+ * @csspart side-message - The product message on the side panel.
+ * @csspart header - The logo area.
+ * @csspart logo - The product logo.
+ * @csspart card - The form card.
+ * @csspart accessing - The "accessing {product}" line.
+ * @csspart step - The "step n of m" label.
+ * @csspart heading - The step heading.
+ * @csspart form - A form.
+ * @csspart field - A label + input group.
+ * @csspart label - A field label.
+ * @csspart input - A text input.
+ * @csspart select - A select box.
+ * @csspart field-error - A field's error message.
+ * @csspart password-hint - The live password checks.
+ * @csspart code-input - A verification code input.
+ * @csspart button - Any button.
+ * @csspart primary-button - The main action.
+ * @csspart link - A text link or link-styled button.
+ * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart spinner - A loading spinner.
+ * @csspart language-menu - The language menu.
+ * @csspart help-button - The help button.
+ * @csspart modal - A dialog.
+ * @csspart modal-backdrop - The backdrop behind a dialog.
+ * @csspart topbar - The signed-in top bar.
+ * @csspart menu - The account menu.
+ * @csspart avatar - The user's avatar.
+ * @csspart badge - A product badge.
+ * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
+ * @csspart avatar-card - The avatar card of settings.
+ * @csspart section - A settings section.
+ * @csspart side-nav - The settings side navigation.
+ * @csspart mobile-nav - The settings tabs on small screens.
+ * @csspart bottom-sheet - The settings bottom sheet on small screens.
+ * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
+ * @cssprop --accounts-brand-text-color - Text on the brand colour.
+ * @cssprop --accounts-radius - Corner radius.
+ * @cssprop --accounts-font - Font family.
+ * @cssprop --accounts-surface - Card background.
+ * @cssprop --accounts-background - Page background.
+ * @cssprop --accounts-text-color - Body text.
+ * @cssprop --accounts-muted-color - Secondary text.
+ * @cssprop --accounts-border-color - Input borders.
+ * @cssprop --accounts-error-color - Error text and borders.
+ * @cssprop --accounts-focus-color - Focus ring.
+ * @cssprop --accounts-error-surface - Background of error alerts.
+ * @cssprop --accounts-success-color - Success text and borders.
+ * @cssprop --accounts-success-surface - Background of success alerts.
+ * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
 export const AccountsHub = element({ tag: 'accounts-hub', mode: 'memory', startPath: '/' });
 
 /**
- * Account settings: personal data, password, address, contact.
+ * Account settings: personal data, password, address and contact; shows sign-in while signed out.
  *
  * @element accounts-settings
- * @attr section - profile, password, address or contact (default profile)
- * @fires accounts-ready
+ * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
+ * @attr {string} name - Product name override (trimmed, max 80 characters).
+ * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
+ * @attr {string} background-image - Side-panel image URL override; same rules as logo.
+ * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
+ * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
+ * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
+ * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
+ * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
+ * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {'profile' | 'password' | 'address' | 'contact'} section - The section shown first (read when the element mounts); anything else warns and shows profile.
+ * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
+ * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
+ * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
+ * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
+ * @fires accounts-error - An API request failed. Detail {kind, message, status}.
+ * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
+ * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
+ * @csspart container - The outermost frame of a screen.
+ * @csspart side - The branded side panel.
+ * @csspart side-message - The product message on the side panel.
+ * @csspart header - The logo area.
+ * @csspart logo - The product logo.
+ * @csspart card - The form card.
+ * @csspart accessing - The "accessing {product}" line.
+ * @csspart step - The "step n of m" label.
+ * @csspart heading - The step heading.
+ * @csspart form - A form.
+ * @csspart field - A label + input group.
+ * @csspart label - A field label.
+ * @csspart input - A text input.
+ * @csspart select - A select box.
+ * @csspart field-error - A field's error message.
+ * @csspart password-hint - The live password checks.
+ * @csspart code-input - A verification code input.
+ * @csspart button - Any button.
+ * @csspart primary-button - The main action.
+ * @csspart link - A text link or link-styled button.
+ * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart spinner - A loading spinner.
+ * @csspart language-menu - The language menu.
+ * @csspart help-button - The help button.
+ * @csspart modal - A dialog.
+ * @csspart modal-backdrop - The backdrop behind a dialog.
+ * @csspart topbar - The signed-in top bar.
+ * @csspart menu - The account menu.
+ * @csspart avatar - The user's avatar.
+ * @csspart badge - A product badge.
+ * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
+ * @csspart avatar-card - The avatar card of settings.
+ * @csspart section - A settings section.
+ * @csspart side-nav - The settings side navigation.
+ * @csspart mobile-nav - The settings tabs on small screens.
+ * @csspart bottom-sheet - The settings bottom sheet on small screens.
+ * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
+ * @cssprop --accounts-brand-text-color - Text on the brand colour.
+ * @cssprop --accounts-radius - Corner radius.
+ * @cssprop --accounts-font - Font family.
+ * @cssprop --accounts-surface - Card background.
+ * @cssprop --accounts-background - Page background.
+ * @cssprop --accounts-text-color - Body text.
+ * @cssprop --accounts-muted-color - Secondary text.
+ * @cssprop --accounts-border-color - Input borders.
+ * @cssprop --accounts-error-color - Error text and borders.
+ * @cssprop --accounts-focus-color - Focus ring.
+ * @cssprop --accounts-error-surface - Background of error alerts.
+ * @cssprop --accounts-success-color - Success text and borders.
+ * @cssprop --accounts-success-surface - Background of success alerts.
+ * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
-export const AccountsSettings = element({ tag: 'accounts-settings', mode: 'memory', startPath: '/profile' });
+export const AccountsSettings = element(settingsOptions, { section: 'string' });
 
 /**
- * The whole portal, URL-routed: what the hosted page mounts.
+ * The whole portal, routed by the page URL: what the hosted portal mounts.
  *
  * @element accounts-portal
- * @fires accounts-ready
+ * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
+ * @attr {string} name - Product name override (trimmed, max 80 characters).
+ * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
+ * @attr {string} background-image - Side-panel image URL override; same rules as logo.
+ * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
+ * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
+ * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
+ * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
+ * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
+ * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
+ * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
+ * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
+ * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
+ * @fires accounts-error - An API request failed. Detail {kind, message, status}.
+ * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
+ * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
+ * @csspart container - The outermost frame of a screen.
+ * @csspart side - The branded side panel.
+ * @csspart side-message - The product message on the side panel.
+ * @csspart header - The logo area.
+ * @csspart logo - The product logo.
+ * @csspart card - The form card.
+ * @csspart accessing - The "accessing {product}" line.
+ * @csspart step - The "step n of m" label.
+ * @csspart heading - The step heading.
+ * @csspart form - A form.
+ * @csspart field - A label + input group.
+ * @csspart label - A field label.
+ * @csspart input - A text input.
+ * @csspart select - A select box.
+ * @csspart field-error - A field's error message.
+ * @csspart password-hint - The live password checks.
+ * @csspart code-input - A verification code input.
+ * @csspart button - Any button.
+ * @csspart primary-button - The main action.
+ * @csspart link - A text link or link-styled button.
+ * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart spinner - A loading spinner.
+ * @csspart language-menu - The language menu.
+ * @csspart help-button - The help button.
+ * @csspart modal - A dialog.
+ * @csspart modal-backdrop - The backdrop behind a dialog.
+ * @csspart topbar - The signed-in top bar.
+ * @csspart menu - The account menu.
+ * @csspart avatar - The user's avatar.
+ * @csspart badge - A product badge.
+ * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
+ * @csspart avatar-card - The avatar card of settings.
+ * @csspart section - A settings section.
+ * @csspart side-nav - The settings side navigation.
+ * @csspart mobile-nav - The settings tabs on small screens.
+ * @csspart bottom-sheet - The settings bottom sheet on small screens.
+ * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
+ * @cssprop --accounts-brand-text-color - Text on the brand colour.
+ * @cssprop --accounts-radius - Corner radius.
+ * @cssprop --accounts-font - Font family.
+ * @cssprop --accounts-surface - Card background.
+ * @cssprop --accounts-background - Page background.
+ * @cssprop --accounts-text-color - Body text.
+ * @cssprop --accounts-muted-color - Secondary text.
+ * @cssprop --accounts-border-color - Input borders.
+ * @cssprop --accounts-error-color - Error text and borders.
+ * @cssprop --accounts-focus-color - Focus ring.
+ * @cssprop --accounts-error-surface - Background of error alerts.
+ * @cssprop --accounts-success-color - Success text and borders.
+ * @cssprop --accounts-success-surface - Background of success alerts.
+ * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
 export const AccountsPortal = element({ tag: 'accounts-portal', mode: 'url', startPath: '/' });
 

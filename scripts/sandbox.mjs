@@ -116,9 +116,10 @@ if (problem) {
 // ── 2. build ─────────────────────────────────────────────────────────────────────────────────
 if (args.includes('--no-build')) step('Skipping the build (--no-build): serving the existing dist/');
 else {
-  step(`Building the embed and the portal (ACCOUNTS_API_URL=${apiUrl})`);
-  must(await runToEnd(bin('vite'), ['build', '--mode', 'embed']), 'vite build --mode embed');
+  step(`Building the embed, the portal and the partner demos (ACCOUNTS_API_URL=${apiUrl})`);
+  must(await runToEnd('npm', ['run', '--silent', 'build:embed']), 'npm run build:embed');
   must(await runToEnd(bin('vite'), ['build', '--mode', 'hosted']), 'vite build --mode hosted');
+  must(await runToEnd('npm', ['run', '--silent', 'build:demos']), 'npm run build:demos');
 }
 
 // ── 3. services ──────────────────────────────────────────────────────────────────────────────
@@ -150,7 +151,8 @@ if (!stopping) {
   Accounts sandbox is running. Ctrl-C stops everything.
 
   Portal         http://${host}:${port}/signin/
-  Partner demo   http://${host}:${demoPort}/
+  Partner demo   http://${host}:${demoPort}/   (also /react/, /vue/, /strict.html, /multi.html)
+  Cross-site     http://localhost:${demoPort}/   (another site: the element hands off to the portal)
   API            ${api.origin}/
   Outbox         ${api.origin}/__dev/outbox.html   (e-mails and SMS codes land here)
 

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // Serves the BUILT portal the way production would: node:http only, no dependencies.
 //   HOST:PORT (127.0.0.1:5173)      dist/hosted (SPA fallback) + dist/embed under /embed/
-//   HOST:DEMO_PORT (127.0.0.1:5174) demo/partner/ + /embed/ — another origin, like a partner site
+//   HOST:DEMO_PORT (127.0.0.1:5174) demo/partner/ + /embed/ — another origin, like a partner site;
+//     /react/ the React 19 demo (dist/demos/partner-react, `npm run build:demos`), /vue/ the Vue 3
+//     demo (demo/partner-vue) with Vue's runtime at /vendor/, /strict.html under a nonce +
+//     'strict-dynamic' + Trusted Types CSP. Opened as http://localhost:5174/ the same pages are
+//     cross-site to a portal on 127.0.0.1 (docs/embedding.md, "Cookie modes").
 // Every HTML response carries the security headers; the CSP is the one the portal must live with.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -169,19 +174,55 @@ export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTyp
   };
 }
 
-export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin }) {
+/** The strict partner page's CSP: nonce + 'strict-dynamic' scripts, nonce styles, Trusted Types. */
+export function strictPartnerCsp(apiOrigin, nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+const VUE_RUNTIME = join(repo, 'node_modules/vue/dist/vue.runtime.esm-browser.prod.js');
+
+export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin, demosDir = join(repo, 'dist/demos'), vueDir = join(repo, 'demo/partner-vue') }) {
   const htmlHeaders = { ...securityHeaders(partnerCsp(apiOrigin, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
+  const sendHtml = (req, res, file, headers, nonce) => {
+    // The pages name the default portal origin; point them at this run's portal (other ports).
+    let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin);
+    if (nonce) text = text.replaceAll('__CSP_NONCE__', nonce);
+    const body = Buffer.from(text);
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length, ...headers });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
   return (req, res) => {
     if (!guard(req, res)) return;
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/embed' || pathname.startsWith('/embed/')) return serveEmbed(req, res, embedDir, pathname);
-    const file = fileAt(inside(partnerDir, pathname));
+    if (pathname === '/vendor/vue.runtime.esm-browser.prod.js') return send(req, res, 200, VUE_RUNTIME, { 'Cache-Control': 'no-cache' });
+    let file;
+    if (pathname === '/react' || pathname.startsWith('/react/')) {
+      file = fileAt(inside(join(demosDir, 'partner-react'), pathname.slice('/react'.length)));
+      if (!file && fileAt(inside(join(demosDir, 'partner-react'), '/')) === null) {
+        return plain(res, 503, `${demosDir}/partner-react is missing: run \`npm run build:demos\` first\n`);
+      }
+    } else if (pathname === '/vue' || pathname.startsWith('/vue/')) file = fileAt(inside(vueDir, pathname.slice('/vue'.length)));
+    else file = fileAt(inside(partnerDir, pathname));
     if (!file) return plain(res, 404, 'not found\n');
     if (extname(file) !== '.html') return send(req, res, 200, file, { 'Cache-Control': 'no-cache' });
-    // The pages name the default portal origin; point them at this run's portal (other ports).
-    const body = Buffer.from(readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin));
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length, ...htmlHeaders });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (file.endsWith(`${sep}strict.html`)) {
+      const nonce = randomBytes(18).toString('base64');
+      const headers = { ...securityHeaders(strictPartnerCsp(apiOrigin, nonce), { trustedTypes: 'off' }), 'Cache-Control': 'no-store' };
+      return sendHtml(req, res, file, headers, nonce);
+    }
+    return sendHtml(req, res, file, htmlHeaders);
   };
 }
 
@@ -213,7 +254,8 @@ export async function start(env = process.env) {
   );
   await listen(portal, port, host, 'portal (dist/hosted, /embed/)');
   const portalUrl = `http://${host}:${portal.address().port}`;
-  const partner = createServer(createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin: portalUrl }));
+  const demosDir = join(dist, 'demos');
+  const partner = createServer(createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin: portalUrl, demosDir }));
   if (demoPort !== null) await listen(partner, demoPort, host, 'partner demo (demo/partner, /embed/)');
   const partnerUrl = partner.listening ? `http://${host}:${partner.address().port}` : null;
   return {

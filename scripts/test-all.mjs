@@ -158,12 +158,22 @@ const steps = [
   { name: 'typecheck', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { name: 'lint', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
   { name: 'layers', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
+  {
+    name: 'embed-api',
+    title: 'custom-elements.json is current; element typings type-check',
+    rerun: 'npm run check:embed-api',
+    fn: async () =>
+      (await run(process.execPath, ['scripts/gen-custom-elements.mjs', '--check'])) || run(bin('tsc'), ['-p', 'embed/tsconfig.types.json']),
+  },
   { name: 'unit', title: 'vitest run', rerun: 'npm run test:unit', fn: vitest },
   {
     name: 'build',
-    title: 'vite build (embed + hosted)',
-    rerun: 'npm run build',
-    fn: async () => (await run(bin('vite'), ['build', '--mode', 'embed'])) || run(bin('vite'), ['build', '--mode', 'hosted']),
+    title: 'vite build (embed + typings + SRI, hosted, partner demos)',
+    rerun: 'npm run build && npm run build:demos',
+    fn: async () =>
+      (await run('npm', ['run', '--silent', 'build:embed'])) ||
+      (await run(bin('vite'), ['build', '--mode', 'hosted'])) ||
+      run('npm', ['run', '--silent', 'build:demos']),
   },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
   { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },

@@ -1,0 +1,91 @@
+// Where an embedded element runs relative to the portal's session cookies (docs/embedding.md).
+//   same-site   the page's host is the portal's cookie domain or a subdomain of it, and cookies
+//               work: the element signs in in place and shares the parent-domain session.
+//   cross-site  anything else (another registrable domain, or cookies blocked): the session
+//               cookies can't be shared, and writing them onto the partner's site would leave
+//               credentials there. The element hands off to the hosted portal by a top-level
+//               navigation when the user starts signing in; nothing is stored on the page.
+// Cookies ignore ports: 127.0.0.1:5174 shares 127.0.0.1:5173's cookies (same-site), while
+// localhost:5174 is another host and so another site.
+import { $config, cookieDomainFor, type Config } from './config';
+import { ROUTES } from './routes';
+import { safeCallback } from './redirect';
+
+export type EmbedMode = 'same-site' | 'cross-site';
+
+/** The domain the portal's session cookies live on: configured, else the portal host's parent domain, else its host. */
+export function portalCookieDomain(config: Config = $config.get()): string {
+  let host = '';
+  try {
+    host = new URL(config.portalUrl).hostname;
+  } catch {
+    // an unparsable portal url matches no page host
+  }
+  return (config.cookieDomain ?? cookieDomainFor(host) ?? host).replace(/^\./, '').toLowerCase();
+}
+
+/** Whether `pageHost` can read cookies set for `domain` (equal, or a subdomain of it). */
+export function isSameSiteHost(pageHost: string, domain: string): boolean {
+  const h = pageHost.toLowerCase();
+  return domain !== '' && (h === domain || h.endsWith(`.${domain}`));
+}
+
+/** Whether this document can write and read back a first-party cookie (blocked by settings or policy otherwise). */
+export function cookiesWork(doc: Document = document): boolean {
+  try {
+    if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
+    const probe = 'accounts_probe=1';
+    doc.cookie = `${probe}; path=/; SameSite=Lax`;
+    const ok = doc.cookie.split('; ').includes(probe);
+    doc.cookie = `${probe}; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The mode for this page. Cookies are probed only on a same-site host, so a partner's site never gets one. */
+export function detectEmbedMode(
+  pageHost: string = typeof location === 'undefined' ? '' : location.hostname,
+  config: Config = $config.get(),
+  probe: () => boolean = cookiesWork,
+): EmbedMode {
+  return isSameSiteHost(pageHost, portalCookieDomain(config)) && probe() ? 'same-site' : 'cross-site';
+}
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+export interface HandoffInput {
+  /** The element's current route name (from accounts-step-change); unknown or session-only routes hand off to sign-in. */
+  step?: string | undefined;
+  product?: string | undefined;
+  /** The element's callback-url attribute; checked against the allow-list. */
+  callbackUrl?: string | undefined;
+  /** What the user typed in the email field, if anything. */
+  email?: string | undefined;
+  /** The partner page (default location.href); only its origin and path are sent, never its query. */
+  pageUrl?: string | undefined;
+}
+
+/**
+ * `${portalUrl}<path>?product=…&callback_url=…&email=…` for a top-level hand-off. Only
+ * signed-out screens that need no navigation state are kept; everything else starts at sign-in.
+ */
+export function handoffUrl(input: HandoffInput, config: Config = $config.get()): string {
+  const route = ROUTES.find((r) => r.name === input.step && r.session === 'none' && !r.needsState);
+  const url = new URL(route?.path ?? '/signin/', config.portalUrl);
+  const product = (input.product ?? '').trim().toLowerCase();
+  if (/^[a-z0-9][a-z0-9_-]{0,39}$/.test(product)) url.searchParams.set('product', product);
+  let page = '';
+  try {
+    const p = new URL(input.pageUrl ?? (typeof location === 'undefined' ? '' : location.href));
+    if (p.protocol === 'https:' || p.protocol === 'http:') page = p.origin + p.pathname;
+  } catch {
+    // no usable page url: no default callback
+  }
+  const callback = input.callbackUrl ? safeCallback(input.callbackUrl, config.allowedOrigins, '', page || undefined) : '';
+  if (callback || page) url.searchParams.set('callback_url', callback || page);
+  const email = (input.email ?? '').trim();
+  if (EMAIL.test(email)) url.searchParams.set('email', email);
+  return url.href;
+}

@@ -1,0 +1,264 @@
+// Partner embedding (issue #6) on the demo origin, against the built embed and the reference API:
+// the plain, React 19 and Vue 3 demos, a page under a strict nonce CSP with Trusted Types,
+// several elements sharing one session and language, and the cross-site hand-off
+// (localhost:<demo port> is another site than the portal on 127.0.0.1; same port rules).
+// The fixture fails any test with a CSP or Trusted Types violation or an uncaught page error.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+
+const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
+const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
+const CROSS_SITE = DEMO.replace('127.0.0.1', 'localhost');
+const TALKS_RGB = 'rgb(194, 65, 12)'; // #c2410c, the seeded talks brand colour
+const EVENT_NAMES = ['accounts-ready', 'accounts-step-change', 'accounts-signed-in', 'accounts-signed-out', 'accounts-error', 'accounts-analytics', 'accounts-locale-change'];
+
+interface Seen {
+  type: string;
+  detail: unknown;
+  /** The element that dispatched it (composedPath()[0]). */
+  target: string;
+  page: string;
+}
+
+/** Every accounts-* event on every page of the context, kept across navigations. */
+async function recordEvents(page: Page): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  await page.exposeBinding('__partnerEvent', ({ frame }, e: Omit<Seen, 'page'>) => {
+    seen.push({ ...e, page: frame.url() });
+  });
+  await page.addInitScript((names: string[]) => {
+    const report = (window as unknown as Record<string, (v: unknown) => void>).__partnerEvent;
+    for (const name of names) {
+      document.addEventListener(name, (e) => {
+        const target = e.composedPath()[0];
+        const id = target instanceof Element ? `${target.localName}${target.id ? `#${target.id}` : ''}` : 'document';
+        report?.({ type: e.type, detail: (e as CustomEvent).detail, target: id });
+      }, true);
+    }
+  }, EVENT_NAMES);
+  return seen;
+}
+
+/** The talks callback page (on the API origin) is not under test: answer it with a blank page. */
+async function stubCallbacks(context: BrowserContext): Promise<void> {
+  await context.route('**/__dev/sites/**/callback*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>callback</title><link rel="icon" href="data:,">' }));
+}
+
+async function cookieValues(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.value).filter((v) => v.length >= 16);
+}
+
+/** No event detail carries a password, a token or any cookie value. */
+async function expectNoSecrets(context: BrowserContext, seen: Seen[]): Promise<void> {
+  const text = JSON.stringify(seen.map((e) => e.detail));
+  expect(text).not.toContain('senha123');
+  expect(text).not.toMatch(/eyJ[\w-]{8,}\./); // JWT
+  expect(text).not.toMatch(/token|password/i);
+  for (const value of await cookieValues(context)) expect(text).not.toContain(value);
+}
+
+async function expectIsolatedFromHostCss(signin: Locator): Promise<void> {
+  const submit = signin.locator('button[type="submit"]');
+  await expect(submit).toHaveCSS('background-color', TALKS_RGB);
+  const email = signin.locator('input[name="email"]');
+  const size = await email.evaluate((el) => getComputedStyle(el).fontSize);
+  expect(size).not.toBe('40px');
+  // The host page's rules do apply to its own button: the element is what's isolated.
+  await expect(signin.page().locator('#clear-log')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+}
+
+async function signInAna(signin: Locator): Promise<void> {
+  await signin.locator('input[name="email"]').fill('ana@example.com');
+  await signin.locator('button[type="submit"]').click();
+  await signin.locator('input[name="password"]').fill('senha123');
+  await signin.locator('button[type="submit"]').click();
+}
+
+function buildReactDemo(): void {
+  const dist = resolve(process.env.DIST_DIR ?? 'dist');
+  if (process.env.E2E_SKIP_DEMO_BUILD && existsSync(join(dist, 'demos/partner-react/index.html'))) return;
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'demo/partner-react/vite.config.ts', '--logLevel', 'error'], {
+    env: { ...process.env, DIST_DIR: dist },
+    stdio: 'inherit',
+  });
+}
+
+test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test.beforeAll(() => {
+    test.setTimeout(120_000);
+    buildReactDemo();
+  });
+
+  for (const [name, path] of [['plain HTML', '/'], ['React 19', '/react/'], ['Vue 3', '/vue/']] as const) {
+    test(`${name}: branded, isolated from host CSS, signs ana in with the right events`, async ({ page, context }) => {
+      await stubCallbacks(context);
+      const seen = await recordEvents(page);
+      await page.goto(`${DEMO}${path}`);
+      const signin = page.locator('accounts-signin');
+      await expect(signin.locator('input[name="email"]')).toBeVisible();
+      await expectIsolatedFromHostCss(signin);
+      // The framework's own listener got the events too (React onaccounts-*, Vue onAccounts*).
+      await expect(page.locator('#event-log li[data-event="accounts-ready"]')).toContainText('{"source":"accounts-signin"}');
+      await expect(page.locator('#event-log li[data-event="accounts-step-change"]').first()).toContainText('"step":"signin"');
+      // Known: the signed-out frame (src/ui/NoSessionLayout.tsx) renders <main> even when embedded,
+      // so a host page's landmark around it nests one main in another (docs/embedding.md).
+      await expectNoAxeViolations(page, { disableRules: ['landmark-main-is-top-level'] });
+
+      await signInAna(signin);
+      // Signed in: the talks product's registered callback takes over the page.
+      await expect(page).toHaveURL(/\/__dev\/sites\/talks\/callback/);
+      const signedIn = seen.find((e) => e.type === 'accounts-signed-in');
+      expect(signedIn?.detail).toEqual({ email: 'ana@example.com', product: 'talks' });
+      expect(signedIn?.page).toContain(`${DEMO}${path}`);
+      expect(seen.find((e) => e.type === 'accounts-ready')?.detail).toEqual({ source: 'accounts-signin' });
+      expect(seen.filter((e) => e.type === 'accounts-step-change').map((e) => e.detail)).toContainEqual({ flow: 'accounts-signin', step: 'signin' });
+      expect(seen.filter((e) => e.type === 'accounts-analytics').map((e) => (e.detail as { event: string }).event)).toContain('login_completed');
+      // Same site: the session cookies are the portal's (host 127.0.0.1), readable by it.
+      expect((await context.cookies(DEMO)).map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+      await expectNoSecrets(context, seen);
+    });
+  }
+
+  test('the password step has what autofill needs: a form, names, autocomplete and the username', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    const email = signin.locator('form input[name="email"]');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await email.fill('ana@example.com');
+    await signin.locator('button[type="submit"]').click();
+    const form = signin.locator('form:has(input[name="password"])');
+    await expect(form.locator('input[name="password"]')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(form.locator('input[name="password"]')).toHaveAttribute('type', 'password');
+    await expect(form.locator('input[name="email"][autocomplete="username"]')).toHaveValue('ana@example.com');
+  });
+});
+
+test.describe('strict CSP host page', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test("nonce + 'strict-dynamic' + Trusted Types: renders branded and signs in with zero violations", async ({ page, context }) => {
+    await stubCallbacks(context);
+    const seen = await recordEvents(page);
+    const response = await page.goto(`${DEMO}/strict.html`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    const signin = page.locator('accounts-signin');
+    // Nonce hiding: under a header CSP the browser empties every nonce attribute once parsed.
+    await expect(signin).toHaveAttribute('nonce', '');
+    await expectIsolatedFromHostCss(signin);
+    await signInAna(signin);
+    await expect(page).toHaveURL(/\/__dev\/sites\/talks\/callback/);
+    expect(seen.find((e) => e.type === 'accounts-signed-in')?.detail).toEqual({ email: 'ana@example.com', product: 'talks' });
+    // The fixture fails this test on any CSP or Trusted Types violation.
+  });
+});
+
+test.describe('several elements on one page', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test('share one language, one session and one sign-out', async ({ page, context }) => {
+    await stubCallbacks(context);
+    const seen = await recordEvents(page);
+    await page.goto(`${DEMO}/multi.html`);
+    const signin = page.locator('accounts-signin');
+    const hub = page.locator('accounts-hub');
+    // Signed out, the hub shows sign-in too.
+    await expect(hub.locator('input[name="email"]')).toBeVisible();
+    await expect(signin.getByRole('heading', { level: 1 })).toHaveText(/sign in/i);
+
+    // Switching the language in one element switches both, and both hear about it.
+    await signin.locator('select[part="language-menu"]').selectOption('es');
+    await expect(hub.locator('select[part="language-menu"]')).toHaveValue('es');
+    await expect(hub.getByRole('heading', { level: 1 })).not.toHaveText(/sign in/i);
+    await expect.poll(() => seen.filter((e) => e.type === 'accounts-locale-change').map((e) => e.target).sort())
+      .toEqual(['accounts-hub#hub', 'accounts-signin#signin']);
+    expect(seen.find((e) => e.type === 'accounts-locale-change')?.detail).toEqual({ locale: 'es' });
+    await signin.locator('select[part="language-menu"]').selectOption('en');
+
+    // Signing in through one element signs in the other.
+    await signInAna(signin);
+    const hubMenu = hub.getByRole('button', { name: 'Account menu' });
+    await expect(hubMenu).toHaveText('AS');
+    await expect(signin.getByRole('button', { name: 'Account menu' })).toHaveText('AS');
+
+    // Signing out in one signs out both, and both hear about it.
+    await hubMenu.click();
+    await hub.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(hub.locator('input[name="email"]')).toBeVisible();
+    await expect(signin.locator('input[name="email"]')).toBeVisible();
+    await expect.poll(() => seen.filter((e) => e.type === 'accounts-signed-out').map((e) => e.target).sort())
+      .toEqual(['accounts-hub#hub', 'accounts-signin#signin']);
+    expect(seen.find((e) => e.type === 'accounts-signed-out')?.detail).toEqual({ reason: 'user' });
+  });
+});
+
+test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test.beforeEach(async ({ context, request }) => {
+    // Branding is a CORS request to the API: a real partner's origin is on the API's allow-list.
+    // When this run's API doesn't list localhost (playwright.config.ts lists the 127.0.0.1 demo
+    // origin only), answer as an API that does, for the API origin only.
+    const probe = await request.get(`${API}/languages/`, { headers: { Origin: CROSS_SITE } });
+    if (probe.headers()['access-control-allow-origin'] === CROSS_SITE) return;
+    await context.route(`${API}/**`, async (route) => {
+      if (route.request().headers().origin !== CROSS_SITE) return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'access-control-allow-origin': CROSS_SITE,
+          'access-control-allow-credentials': 'true',
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers': 'Authorization, Content-Type, Accept-Language',
+        },
+      });
+    });
+  });
+
+  test('the first submit hands off to the hosted portal; nothing is stored on the partner site', async ({ page, context, baseURL }) => {
+    const seen = await recordEvents(page);
+    await page.goto(`${CROSS_SITE}/`);
+    const signin = page.locator('accounts-signin');
+    await expect(signin.locator('button[type="submit"]')).toHaveCSS('background-color', TALKS_RGB);
+    await signin.locator('input[name="email"]').fill('ana@example.com');
+    await signin.locator('button[type="submit"]').click();
+
+    await page.waitForURL((url) => url.origin === baseURL);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/signin/');
+    expect(url.searchParams.get('product')).toBe('talks');
+    expect(url.searchParams.get('email')).toBe('ana@example.com');
+    expect(url.searchParams.get('callback_url')).toBe(`${CROSS_SITE}/`);
+    // Nothing personal on the partner's site: no cookies, no storage.
+    expect(await context.cookies(CROSS_SITE)).toEqual([]);
+    const state = await context.storageState();
+    expect(state.origins.filter((o) => o.origin === CROSS_SITE && o.localStorage.length > 0)).toEqual([]);
+    expect(seen.some((e) => e.type === 'accounts-signed-in')).toBe(false);
+
+    // The portal carries on with the email the user typed.
+    const portal = page.locator('accounts-portal');
+    await expect(portal.locator('input[name="email"]')).toHaveValue('ana@example.com');
+  });
+
+  test('sign-up started on the partner site continues at the portal sign-up', async ({ page, baseURL }) => {
+    await page.goto(`${CROSS_SITE}/`);
+    const signin = page.locator('accounts-signin');
+    await signin.getByRole('button', { name: /create/i }).click();
+    const form = signin.locator('form:has(input[name="confirm_email"])');
+    await expect(form).toBeVisible();
+    await form.locator('input[name="email"]').fill('new.partner@example.com');
+    await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await page.waitForURL((url) => url.origin === baseURL);
+    expect(new URL(page.url()).pathname).toBe('/signup/');
+    expect(new URL(page.url()).searchParams.get('email')).toBe('new.partner@example.com');
+  });
+});
