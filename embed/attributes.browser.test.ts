@@ -1,0 +1,103 @@
+// Every attribute is untrusted input: a bad value is refused with a console warning, the default
+// is used, nothing runs and nothing is requested from an unlisted origin.
+import { defineElements } from './define.ts';
+import { $config, configure } from '../src/core/config.ts';
+import { assert, equal, until } from '../tests/browser/support/assert.ts';
+
+const API = 'http://127.0.0.1:9';
+const EVIL = 'https://evil.test';
+
+function mount(html: string): HTMLElement {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = html;
+  document.body.append(wrap);
+  return wrap.firstElementChild as HTMLElement;
+}
+
+async function withWarnings(fn: (warnings: string[]) => Promise<void>): Promise<void> {
+  const warn = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => { warnings.push(args.join(' ')); };
+  try {
+    await fn(warnings);
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** Resource requests the page made to `origin` (images, fetches, scripts). */
+function requestsTo(origin: string): string[] {
+  return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.startsWith(origin));
+}
+
+before(() => {
+  configure({ apiBase: API, portalUrl: location.origin });
+  defineElements();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('attributes are validated', () => {
+  it('logo and background-image: javascript:, data: and unlisted-scheme URLs are refused with a warning', async () => {
+    const ran: string[] = [];
+    (window as unknown as Record<string, unknown>).__ran = (x: string) => ran.push(x);
+    await withWarnings(async (warnings) => {
+      const el = mount(`<accounts-signin name="Talks" logo="javascript:__ran('logo')" background-image="data:image/svg+xml,<svg onload=__ran('bg')>"></accounts-signin>`);
+      const header = await until(() => el.shadowRoot?.querySelector('[part~="header"]'), 'header');
+      equal(header.querySelector('img'), null, 'no logo image: the name shows instead');
+      await until(() => header.textContent?.includes('Talks') || null, 'name shown');
+      const side = el.shadowRoot?.querySelector<HTMLElement>('[part~="side"]');
+      assert(!side?.getAttribute('style')?.includes('data:'), 'no data: background');
+      assert(warnings.some((w) => w.includes('logo')), 'warned about logo');
+      assert(warnings.some((w) => w.includes('background-image')), 'warned about background-image');
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    equal(ran.length, 0, 'nothing ran');
+  });
+
+  it('an http(s) logo is used', async () => {
+    const el = mount(`<accounts-signin logo="${API}/logo.svg" name="Talks"></accounts-signin>`);
+    const img = await until(() => el.shadowRoot?.querySelector<HTMLImageElement>('img[part~="logo"]'), 'logo');
+    equal(img.getAttribute('src'), `${API}/logo.svg`);
+    equal(img.alt, 'Talks');
+  });
+
+  it('callback-url off the allow-list is refused with a warning', async () => {
+    await withWarnings(async (warnings) => {
+      const el = mount(`<accounts-signin callback-url="${EVIL}/steal"></accounts-signin>`);
+      await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
+      await until(() => warnings.some((w) => w.includes('callback-url')) || null, 'warned about callback-url');
+    });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      await withWarnings(async (warnings) => {
+        mount(`<accounts-signin callback-url="${bad}"></accounts-signin>`);
+        await until(() => warnings.some((w) => w.includes('callback-url')) || null, `warned about ${bad}`);
+      });
+    }
+  });
+
+  it('api-base and portal-url off the allow-list are refused, and nothing is requested there', async () => {
+    const before = $config.get();
+    await withWarnings(async (warnings) => {
+      const el = mount(`<accounts-signin product="talks" api-base="${EVIL}/api" portal-url="${EVIL}"></accounts-signin>`);
+      const input = await until(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]'), 'rendered');
+      input.dispatchEvent(new FocusEvent('focus')); // the first interaction loads the flow and the API
+      await new Promise((r) => setTimeout(r, 300));
+      equal($config.get().apiBase, before.apiBase);
+      equal($config.get().portalUrl, before.portalUrl);
+      assert(warnings.some((w) => w.includes('api-base')), 'warned about api-base');
+      assert(warnings.some((w) => w.includes('portal-url')), 'warned about portal-url');
+    });
+    equal(requestsTo(EVIL).length, 0, 'no request to the unlisted origin');
+  });
+
+  it('an unknown product id is ignored (default branding, no request for it)', async () => {
+    const el = mount('<accounts-signin product="../../users/me"></accounts-signin>');
+    await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
+    await new Promise((r) => setTimeout(r, 100));
+    equal(requestsTo(`${API}/products/..`).length, 0);
+    equal(requestsTo(`${API}/users`).length, 0);
+  });
+});
