@@ -5,16 +5,9 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_FLAGS };
 
 // E2E_SLOT=N shifts every port by 10·N and builds into its own folder (scripts/e2e-slot.sh),
 // so several test runs can share a machine; slot 0 is the sandbox's own addresses.

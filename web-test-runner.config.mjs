@@ -6,18 +6,11 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const rootDir = import.meta.dirname;
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_FLAGS };
 
 const vite = await createServer({
   configFile: join(rootDir, 'vite.config.ts'),
