@@ -3,7 +3,7 @@
 import { ELEMENTS, type AccountsTag } from './elements';
 import { initLocale } from '../src/core/i18n';
 
-const VERSION_KEY = Symbol.for('accounts.elements.version');
+const VERSION_KEY = Symbol.for('accounts.version');
 
 export const VERSION: string = typeof __ACCOUNTS_VERSION__ === 'string' ? __ACCOUNTS_VERSION__ : '0.0.0';
 
@@ -12,7 +12,7 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   const existing = g[VERSION_KEY];
   if (existing && existing !== VERSION) {
     // Another bundle got here first: its elements, session and locale stay in charge.
-    console.warn(`[accounts] elements ${existing} already defined; ignoring version ${VERSION}`);
+    console.warn(`[accounts] ignored version ${VERSION}: ${existing} is defined`);
     return;
   }
   g[VERSION_KEY] = VERSION;
@@ -21,5 +21,5 @@ export function defineElements(registry: CustomElementRegistry = customElements)
     if (!registry.get(tag)) registry.define(tag, ctor);
   }
   // Locale events, monitoring and the cross-site hand-off load on demand (embed/mode.ts).
-  void import('./mode').then((m) => m.install(), () => {});
+  void import('./mode').catch(() => {});
 }

@@ -6,7 +6,7 @@ import { emitAll } from '../src/core/events.ts';
 import { assert, equal, until } from '../tests/browser/support/assert.ts';
 
 const API = 'http://127.0.0.1:9';
-const VERSION_KEY = Symbol.for('accounts.elements.version');
+const VERSION_KEY = Symbol.for('accounts.version');
 
 function mount(html: string): HTMLElement {
   const wrap = document.createElement('div');

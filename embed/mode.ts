@@ -80,3 +80,6 @@ export function install(doc: Document = document): EmbedMode {
   if (mode === 'cross-site') installHandoff(doc);
   return mode;
 }
+
+// define.ts imports this chunk for its effect: install on load.
+install();

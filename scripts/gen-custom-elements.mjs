@@ -27,7 +27,7 @@ export function eventTypes(typesSource) {
 /** Every JSDoc block followed by `export const Name =`, with its lines stripped of ` * `. */
 function docBlocks(source) {
   const blocks = [];
-  for (const m of source.matchAll(/\/\*\*([\s\S]*?)\*\/\s*export const (\w+)\s*=/g)) {
+  for (const m of source.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+)\s*=/g)) {
     const lines = m[1].split('\n').map((l) => l.replace(/^\s*\* ?/, '').trimEnd());
     blocks.push({ name: m[2], lines });
   }

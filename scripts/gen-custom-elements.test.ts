@@ -14,8 +14,10 @@ describe('custom-elements.json', () => {
     expect(readFileSync('custom-elements.json', 'utf8')).toBe(render());
   });
 
-  it('declares the five tags', () => {
+  it('declares the five tags, each described by its own comment only', () => {
     expect(decls.map((d) => d.tagName)).toEqual(['accounts-signin', 'accounts-signup', 'accounts-hub', 'accounts-settings', 'accounts-portal']);
+    for (const d of decls) expect(d.description, d.tagName).not.toMatch(/\*\/|const |function /);
+    expect(decls[0]?.description).toMatch(/^Sign-in for partner pages/);
   });
 
   it('documents every attribute r2wc observes on every element, with a description', () => {

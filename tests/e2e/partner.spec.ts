@@ -87,6 +87,13 @@ function buildReactDemo(): void {
   });
 }
 
+test.beforeAll(async ({ request }) => {
+  const product = (await (await request.get(`${API}/products/talks/`)).json()) as { brand_color: string };
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(product.brand_color);
+  expect(hex, `talks brand colour ${product.brand_color}`).not.toBeNull();
+  TALKS_RGB = `rgb(${hex!.slice(1).map((h) => parseInt(h, 16)).join(', ')})`;
+});
+
 test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
