@@ -12,7 +12,8 @@ import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const CROSS_SITE = DEMO.replace('127.0.0.1', 'localhost');
-const TALKS_RGB = 'rgb(194, 65, 12)'; // #c2410c, the seeded talks brand colour
+/** The talks brand colour as the API seeds it, in computed-style form (set in beforeAll). */
+let TALKS_RGB = '';
 const EVENT_NAMES = ['accounts-ready', 'accounts-step-change', 'accounts-signed-in', 'accounts-signed-out', 'accounts-error', 'accounts-analytics', 'accounts-locale-change'];
 
 interface Seen {
