@@ -17,7 +17,11 @@ type Dict = Record<string, unknown>;
 export const EAGER_AREAS = ['common', 'signin'] as const;
 
 const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Dict>('../../locales/*/*.json', { import: 'default' });
+const bundles: Record<Locale, () => Promise<{ default: Record<string, Dict> }>> = {
+  pt: () => import('./locale-bundles/pt'),
+  en: () => import('./locale-bundles/en'),
+  es: () => import('./locale-bundles/es'),
+};
 
 function areaOf(path: string): string {
   return path.replace(/^.*\/([\w-]+)\.json$/, '$1');
@@ -30,13 +34,30 @@ const loaded = new Set<string>(EAGER_AREAS.map((a) => `pt/${a}`));
 /** Areas some screen on the page has asked for; a locale switch loads them all. */
 const wanted = new Set<string>(EAGER_AREAS);
 
+const bundleLoads = new Map<Locale, Promise<void>>();
+
+/** All areas of a language arrive together (one chunk per language). */
+function loadBundle(locale: Locale): Promise<void> {
+  let p = bundleLoads.get(locale);
+  if (!p) {
+    p = bundles[locale]().then((m) => {
+      for (const [path, dict] of Object.entries(m.default)) {
+        const area = areaOf(path);
+        if (loaded.has(`${locale}/${area}`)) continue;
+        i18n.set(locale, { [area]: dict });
+        loaded.add(`${locale}/${area}`);
+      }
+    }).catch((err: unknown) => {
+      bundleLoads.delete(locale); // offline: a later call tries again
+      throw err;
+    });
+    bundleLoads.set(locale, p);
+  }
+  return p;
+}
+
 async function loadPair(locale: Locale, area: string): Promise<void> {
-  const id = `${locale}/${area}`;
-  if (loaded.has(id)) return;
-  const load = lazyFiles[`../../locales/${id}.json`];
-  if (!load) return;
-  i18n.set(locale, { [area]: await load() });
-  loaded.add(id);
+  if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale);
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -31,7 +31,7 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
         <div className={s.sideContent} part="header">
           {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}>{b.name}</span>}
         </div>
-        <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(`common.side.${kind}.${step}`, { product: b.name })}</p>
+        <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>
       </aside>
       <main className={s.main}>
         <div className={s.card} part="card">

@@ -139,6 +139,13 @@ test.describe('forgot password (Portuguese)', () => {
     await expect(portal(page).locator('input[name="email"]')).toHaveValue(email);
   });
 
+  test('a reload after the code was requested comes back with the email kept', async ({ page, request }) => {
+    const email = await createAccount(request, 'reload');
+    await requestReset(page, email);
+    await page.reload();
+    await expect(portal(page).locator('input[name="email"]')).toHaveValue(email);
+  });
+
   test('the forgot answer does not tell known from unknown emails', async ({ page }) => {
     await requestReset(page, `nobody-${Date.now()}@example.com`);
     await expect(portal(page).getByRole('heading', { name: 'Confira seu email' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createLiveForgotFlow } from '../../flows/recovery-live';
 import type { Query } from '../../core/router';
@@ -20,6 +20,15 @@ export default function ForgotPasswordScreen() {
   });
   const [flow] = useState(() => createLiveForgotFlow((x) => toReset(x.email, x.code), stateString(loc, 'email')));
   const state = useStore(flow.$state);
+  const sentTo = state.step === 'email' ? null : state.email;
+
+  // Keep the email in history state once a code was requested: a reload comes back to the
+  // email step with it filled in, one click from a new code.
+  useEffect(() => {
+    if (sentTo && stateString(router.$location.get(), 'email') !== sentTo) {
+      router.navigate(router.$location.get().path, { query: router.$location.get().query, state: { email: sentTo }, replace: true });
+    }
+  }, [sentTo]); // eslint-disable-line react-hooks/exhaustive-deps -- router is stable
 
   return (
     <NoSessionLayout step="recovery">
