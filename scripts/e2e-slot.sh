@@ -9,4 +9,5 @@ export ACCOUNTS_PORTAL_URL="http://127.0.0.1:$((5173 + slot * 10))"
 export DIST_DIR="${DIST_DIR:-/tmp/accounts-e2e-slot-$slot}"
 npx vite build --mode embed --outDir "$DIST_DIR/embed" --logLevel error
 npx vite build --mode hosted --outDir "$DIST_DIR/hosted" --logLevel error
+DIST_DIR="$DIST_DIR" npm run build:demos --silent
 exec npx playwright test --output "/tmp/accounts-e2e-slot-$slot-results" "$@"

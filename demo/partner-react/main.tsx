@@ -26,7 +26,7 @@ function App() {
         <strong className="brand">Talks</strong>
         <span className="tagline">React 19 partner app embedding the accounts sign-in element</span>
       </header>
-      <div className="layout">
+      <main className="layout">
         <section className="signin" aria-labelledby="signin-title">
           <h1 id="signin-title">Sign in to Talks</h1>
           <accounts-signin
@@ -49,7 +49,7 @@ function App() {
           </ol>
           <button type="button" id="clear-log" onClick={() => setLog([])}>Clear the list</button>
         </section>
-      </div>
+      </main>
     </>
   );
 }

@@ -22,7 +22,7 @@ const App = {
         h('strong', { class: 'brand' }, 'Talks'),
         h('span', { class: 'tagline' }, 'Vue 3 partner app embedding the accounts sign-in element'),
       ]),
-      h('div', { class: 'layout' }, [
+      h('main', { class: 'layout' }, [
         h('section', { class: 'signin', 'aria-labelledby': 'signin-title' }, [
           h('h1', { id: 'signin-title' }, 'Sign in to Talks'),
           h('accounts-signin', { id: 'signin', product: 'talks', ...listeners }),

@@ -73,7 +73,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
       ? createUrlRouter()
       : createMemoryRouter({ path: options.startPath, query: props.email ? { email: props.email } : {} }));
   const location = useStore(router.$location);
-  const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product }));
+  const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product, callbackUrl: props.callbackUrl ?? location.query.callback_url }));
   const b = useStore(branding.$branding);
   const session = useStore($session);
   const hold = useStore($guardHold);
@@ -84,11 +84,13 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   applyPageConfig(props);
 
   useEffect(() => {
-    branding.update({ ...props, product: props.product ?? location.query.product });
-  }, [props.product, props.name, props.logo, props.backgroundImage, props.callbackUrl, props.brandColor, location.query.product]); // eslint-disable-line react-hooks/exhaustive-deps
+    // callback_url in the query: a partner's hand-off; mergeBranding keeps it only when allow-listed.
+    branding.update({ ...props, product: props.product ?? location.query.product, callbackUrl: props.callbackUrl ?? location.query.callback_url });
+  }, [props.product, props.name, props.logo, props.backgroundImage, props.callbackUrl, props.brandColor, location.query.product, location.query.callback_url]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (isLocale(props.locale)) void setLocale(props.locale, false);
+    else if (props.locale) console.warn('[accounts] ignored unknown locale');
   }, [props.locale]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { productKind } from '../core/product';
-import { useBranding, useT } from './context';
+import { useBranding, useElement, useT } from './context';
 import { Alerts } from './Alerts';
 import { HelpButton } from './HelpButton';
 import { LanguageMenu } from './LanguageMenu';
@@ -23,6 +23,8 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
   const b = useBranding();
   const t = useT();
   const kind = productKind(b.id);
+  // Inside a partner's page the host owns the main landmark.
+  const Main = useElement().embedded ? 'div' : 'main';
   const bg = b.backgroundImage ? { backgroundImage: `url(${JSON.stringify(b.backgroundImage)})` } : undefined;
   return (
     <div className={s.page} part="container">
@@ -33,7 +35,7 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
         </div>
         <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>
       </aside>
-      <main className={s.main}>
+      <Main className={s.main}>
         <div className={s.card} part="card">
           <div className={s.linkRow}>
             {stepLabel ? <span className={s.steps} part="step">{stepLabel}</span> : <span />}
@@ -45,7 +47,7 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
           {footer}
         </div>
         <HelpButton />
-      </main>
+      </Main>
     </div>
   );
 }
