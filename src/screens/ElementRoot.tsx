@@ -78,7 +78,9 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const session = useStore($session);
   const hold = useStore($guardHold);
 
-  if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, props.nonce);
+  // Under a CSP header browsers blank the nonce attribute once parsed; the property keeps it.
+  const nonce = props.nonce || host.nonce || undefined;
+  if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, nonce);
 
   // Applied during render so the first request already goes to the right API.
   applyPageConfig(props);
@@ -141,7 +143,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
     emit(host, ACCOUNTS_EVENTS.stepChange, { flow: options.tag, step: route.name });
   }, [route.name]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce: props.nonce };
+  const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce };
   return (
     <ElementContext.Provider value={ctx}>
       <div style={{ '--_accounts-brand': b.brandColor } as React.CSSProperties}>
