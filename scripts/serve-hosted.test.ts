@@ -60,6 +60,24 @@ describe('serve-hosted', () => {
     expect((await fetch(`${servers.portalUrl}/assets/missing-00000000.js`)).status).toBe(404);
   });
 
+  it('gzips scripts for clients that accept it, and only them', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+      request(`${servers.portalUrl}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', fail).end();
+    });
+    const { gunzipSync } = await import('node:zlib');
+    const zipped = await get('gzip, br');
+    const plain = await get('identity');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+  });
+
   it('serves the embed cross-origin on both listeners', async () => {
     for (const origin of [servers.portalUrl, servers.partnerUrl]) {
       const res = await fetch(`${origin}/embed/accounts.js`);
