@@ -24,8 +24,19 @@ type Props = ElementProps & { section?: string };
 function element(root: RootOptions | ((props: Props) => RootOptions), extraProps: Record<string, 'string'> = {}): CustomElementConstructor {
   // ElementRoot reads the options' start path once, when it creates its router.
   const Component = (props: Props) => createElement(ElementRoot, { options: typeof root === 'function' ? root(props) : root, props });
-  return r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } });
+  const Base = r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } });
+  // r2wc starts out "connected", so the first setAttribute on a detached element (createElement,
+  // then attributes one by one, as frameworks do) would mount with only that attribute and later
+  // ones would miss what is read once (the start email, the settings section). Mount on connect.
+  return class extends Base {
+    constructor() {
+      super();
+      (this as unknown as Record<symbol, boolean>)[CONNECTED] = this.isConnected;
+    }
+  };
 }
+
+const CONNECTED = Symbol.for('r2wc.connected');
 
 /** `section` → the settings start path; anything else warns and starts at profile. */
 export function settingsOptions({ section }: Props): RootOptions {

@@ -51,6 +51,16 @@ describe('element lifecycle', () => {
     await until(() => late.shadowRoot?.querySelector('input[name="confirm_email"]'), 'late element rendered');
   });
 
+  it('created detached, attributes one by one, then appended: every attribute counts', async () => {
+    const el = document.createElement('accounts-signin');
+    el.setAttribute('product', 'talks');
+    el.setAttribute('email', 'ana@example.com');
+    equal(el.shadowRoot?.querySelector('form') ?? null, null);
+    document.body.append(el);
+    const input = await until(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]'), 'rendered');
+    equal(input.value, 'ana@example.com');
+  });
+
   it('renders again when removed and re-added, without duplicating its screen', async () => {
     const el = mount('<accounts-signin></accounts-signin>');
     await until(() => el.shadowRoot?.querySelector('form'), 'first render');

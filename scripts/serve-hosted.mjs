@@ -239,7 +239,7 @@ export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOr
     else file = fileAt(inside(partnerDir, pathname));
     if (!file) return plain(res, 404, 'not found\n');
     if (extname(file) !== '.html') return send(req, res, 200, file, { 'Cache-Control': 'no-cache' });
-    if (file.endsWith(`${sep}strict.html`)) {
+    if (file.endsWith(`${sep}strict.html`) || file.endsWith(`${sep}blank.html`)) {
       const nonce = randomBytes(18).toString('base64');
       const headers = { ...securityHeaders(strictPartnerCsp(apiOrigin, nonce), { trustedTypes: 'off' }), 'Cache-Control': 'no-store' };
       return sendHtml(req, res, file, headers, nonce);

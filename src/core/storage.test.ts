@@ -36,6 +36,7 @@ describe('readJson', () => {
     for (const raw of bad) {
       localStorage.setItem('k', raw);
       expect(readJson('local', 'k', Prefs, fallback), raw.slice(0, 60)).toBe(fallback);
+      expect(localStorage.getItem('k'), `${raw.slice(0, 60)} is removed`).toBeNull();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -37,13 +37,17 @@ export function parseUntrusted(raw: string): unknown {
  */
 export type Parser<T> = (value: unknown) => T;
 
-/** Read `key` and return it when it parses and passes `parse`, else `fallback`. */
+/**
+ * Read `key` and return it when it parses and passes `parse`, else `fallback`. A value that
+ * fails is also removed, so a tampered record (a planted password, say) does not linger.
+ */
 export function readJson<T>(which: Area, key: string, parse: Parser<T>, fallback: T): T {
   const raw = readRaw(which, key);
   if (raw === undefined) return fallback;
   try {
     return parse(parseUntrusted(raw));
   } catch {
+    removeKey(which, key);
     return fallback;
   }
 }
@@ -67,8 +71,13 @@ export function writeJson(which: Area, key: string, value: unknown): boolean {
 
 export function readRaw(which: Area, key: string): string | undefined {
   try {
-    const raw = area(which)?.getItem(key);
-    if (typeof raw !== 'string' || raw.length > MAX_VALUE_LENGTH) return undefined;
+    const s = area(which);
+    const raw = s?.getItem(key);
+    if (typeof raw !== 'string') return undefined;
+    if (raw.length > MAX_VALUE_LENGTH) {
+      s?.removeItem(key); // too large to be ours
+      return undefined;
+    }
     return raw;
   } catch {
     return undefined;
