@@ -183,7 +183,10 @@ async function coldLoad(browser, url, { throttle, blockOrigin }) {
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await page.waitForTimeout(300);
     const marks = await page.evaluate(() => window.__bench);
-    return { bytes, files, ...marks };
+    // When each request started and ended (ms from navigation start): the waterfall of the load.
+    const timing = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .map((e) => [e.name, Math.round(e.startTime), Math.round(e.responseEnd)]));
+    return { bytes, files, timing, ...marks };
   } finally {
     await context.close();
   }
@@ -263,8 +266,19 @@ async function main() {
     console.log(`\nbench: ${RUNS} cold loads each; throttling 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ×4`);
     for (const [name, value, target, ok] of rows) console.log(`  ${name.padEnd(width)}  ${value.padStart(9)}  ${target.padEnd(10)} ${ok}`);
     console.log('\nper run (embed): ' + embed.map((r) => `${fmtKb(r.bytes)}/${fmtMs(r.ready)}/${fmtMs(r.input)}`).join('  '));
-    console.log('requests (embed, run 1):');
-    for (const [url, size] of embed[0]?.files ?? []) console.log(`  ${fmtKb(size).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
+    const short = (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
+    const waterfall = (run) => {
+      const when = new Map((run?.timing ?? []).map(([url, start, end]) => [url, `${start}→${end} ms`]));
+      for (const [url, size] of run?.files ?? []) console.log(`  ${fmtKb(size).padStart(9)}  ${(when.get(url) ?? '').padEnd(14)} ${short(url)}`);
+    };
+    console.log('requests (embed, run 1; bytes, start→end from navigation start):');
+    waterfall(embed[0]);
+    console.log(`  defined ${fmtMs(embed[0]?.defined ?? null)}, first input ${fmtMs(embed[0]?.input ?? null)}`);
+    if (lcpThrottled[0]) {
+      console.log('requests (hosted throttled, run 1):');
+      waterfall(lcpThrottled[0]);
+      console.log(`  LCP ${fmtMs(lcpThrottled[0].lcp)}, first input ${fmtMs(lcpThrottled[0].input)}`);
+    }
     if (lcpThrottled.length) console.log('per run (hosted LCP throttled): ' + lcpThrottled.map((r) => fmtMs(r.lcp)).join('  '));
     for (const n of notes) console.log(`note: ${n}`);
   } finally {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { $locale, HELP_SUFFIX, LOCALES, loadLocale, localeTables, resolveLocale, setLocale, toLocale, translate } from './i18n';
 
 describe('locale resolution', () => {
   it('prefers the user_locale cookie, then the browser languages, then pt', () => {
@@ -30,5 +32,16 @@ describe('locale resolution', () => {
   });
   it('fills placeholders', () => {
     expect(translate('common.accessing', { product: 'Talks' }, 'pt')).toBe('Você está acessando Talks');
+  });
+});
+
+describe('localeTables (the translator\'s source)', () => {
+  it('gives every area file of every locale, as on disk', async () => {
+    for (const locale of LOCALES) {
+      const dir = join(import.meta.dirname, '../../locales', locale);
+      const onDisk = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json'))
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown]));
+      expect(await localeTables(locale), locale).toEqual(onDisk);
+    }
   });
 });

@@ -56,6 +56,12 @@ function loadBundle(locale: Locale): Promise<void> {
   return p;
 }
 
+/** Every area of `locale`, as laid out in locales/<locale>/ (the translator's source). */
+export async function localeTables(locale: Locale): Promise<Record<string, Dict>> {
+  const files = { ...(locale === FALLBACK_LOCALE ? eagerPt : {}), ...(await bundles[locale]()).default };
+  return Object.fromEntries(Object.entries(files).map(([p, d]) => [areaOf(p), d]));
+}
+
 async function loadPair(locale: Locale, area: string): Promise<void> {
   if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale);
 }

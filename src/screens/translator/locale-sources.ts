@@ -1,15 +1,10 @@
 // Every locale file, loaded only when the translator opens (this module lives in its lazy chunk).
-import { LOCALES, isLocale } from '../../core/i18n';
-import type { LocaleTable, TranslatorSources } from '../../flows/translator-flow';
-
-const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default' });
+// Through the i18n bundles, not a glob of its own: the entry's pt files then need no module
+// namespace objects (which would cost the embed a runtime chunk and one more round trip).
+import { LOCALES, localeTables } from '../../core/i18n';
+import type { TranslatorSources } from '../../flows/translator-flow';
 
 export async function loadLocaleSources(): Promise<TranslatorSources> {
-  const out = Object.fromEntries(LOCALES.map((l) => [l, {} as LocaleTable])) as unknown as TranslatorSources;
-  await Promise.all(Object.entries(files).map(async ([path, load]) => {
-    const m = /^\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!m || !isLocale(m[1]) || !m[2]) return;
-    out[m[1]][m[2]] = await load();
-  }));
-  return out;
+  const tables = await Promise.all(LOCALES.map(async (l) => [l, await localeTables(l)] as const));
+  return Object.fromEntries(tables) as unknown as TranslatorSources;
 }
