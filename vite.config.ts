@@ -3,6 +3,8 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
+import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, withShell } from './scripts/hosted-shell.mjs';
+import { DEFAULT_BACKGROUND_PATH } from './src/core/default-assets.ts';
 
 // React source, Preact runtime: every build and test runs what partners get.
 export const preactAliases: Alias[] = [
@@ -38,12 +40,39 @@ function flattenHostedHtml(): Plugin {
   };
 }
 
+/** The signed-out routes' first paint (scripts/hosted-shell.mjs): <route>/index.html + its CSS. */
+function hostedShell(backgroundUrl: string): Plugin[] {
+  return [
+    {
+      name: 'accounts:hosted-shell-css',
+      enforce: 'pre',
+      apply: 'build',
+      transform(code, id) {
+        if (/[\\/]hosted[\\/]hosted\.css$/.test(id)) return code.replaceAll(BACKGROUND_PLACEHOLDER, backgroundUrl);
+        return undefined;
+      },
+    },
+    {
+      name: 'accounts:hosted-shell-pages',
+      enforce: 'post',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const page = Object.values(bundle).find((f) => f.fileName === 'index.html' && f.type === 'asset');
+        if (!page || page.type !== 'asset') return;
+        for (const route of SHELL_ROUTES) {
+          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(String(page.source), backgroundUrl) });
+        }
+      },
+    },
+  ];
+}
+
 export default defineConfig(({ mode }) => {
   const embed = mode === 'embed';
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
-    plugins: [react(), vanillaExtractPlugin(), flattenHostedHtml()],
+    plugins: [react(), vanillaExtractPlugin(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),

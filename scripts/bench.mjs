@@ -119,12 +119,15 @@ async function startApi(port, portalUrl, partnerUrl) {
 // Runs in the page before any of its scripts: records the milestones with performance.now().
 const PAGE_PROBE = () => {
   const w = window;
-  w.__bench = { ready: null, defined: null, input: null, lcp: null };
+  w.__bench = { ready: null, defined: null, input: null, lcp: null, lcpWhat: null };
   document.addEventListener('accounts-ready', () => (w.__bench.ready ??= performance.now()), true);
   customElements.whenDefined('accounts-signin').then(() => (w.__bench.defined = performance.now()));
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__bench.lcp = e.startTime;
+      for (const e of list.getEntries()) {
+          w.__bench.lcp = e.startTime;
+          w.__bench.lcpWhat = `${e.element?.tagName?.toLowerCase() ?? '(shadow)'}${e.url ? ` ${e.url}` : ''} ${e.size}px²`;
+        }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
     /* no LCP support */
@@ -182,7 +185,10 @@ async function coldLoad(browser, url, { throttle, blockOrigin }) {
     // Let late requests (lazy chunks, locale areas) finish so the byte count is the whole load.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await page.waitForTimeout(300);
-    const marks = await page.evaluate(() => window.__bench);
+    const marks = await page.evaluate(() => ({
+      ...window.__bench,
+      paints: performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)} ms`).join(', '),
+    }));
     // When each request started and ended (ms from navigation start): the waterfall of the load.
     const timing = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
       .map((e) => [e.name, Math.round(e.startTime), Math.round(e.responseEnd)]));
@@ -277,7 +283,7 @@ async function main() {
     if (lcpThrottled[0]) {
       console.log('requests (hosted throttled, run 1):');
       waterfall(lcpThrottled[0]);
-      console.log(`  LCP ${fmtMs(lcpThrottled[0].lcp)}, first input ${fmtMs(lcpThrottled[0].input)}`);
+      console.log(`  LCP ${fmtMs(lcpThrottled[0].lcp)} (${lcpThrottled[0].lcpWhat}), ${lcpThrottled[0].paints}, first input ${fmtMs(lcpThrottled[0].input)}`);
     }
     if (lcpThrottled.length) console.log('per run (hosted LCP throttled): ' + lcpThrottled.map((r) => fmtMs(r.lcp)).join('  '));
     for (const n of notes) console.log(`note: ${n}`);

@@ -1,6 +1,7 @@
 // Runtime configuration. Defaults suit the sandbox; the hosted build bakes in
 // ACCOUNTS_API_URL and elements may override per page through attributes.
 import { atom } from 'nanostores';
+import { DEFAULT_BACKGROUND_PATH } from './default-assets';
 
 export interface Config {
   /** Accounts API base URL, no trailing slash. */
@@ -42,7 +43,7 @@ export const defaultConfig: Config = {
   helpCenterUrl: `${api}/__dev/help/`,
   sentryDsn: undefined,
   company: 'Lingora',
-  defaultBackgroundImage: `${api}/assets/backgrounds/lingora.svg`,
+  defaultBackgroundImage: `${api}${DEFAULT_BACKGROUND_PATH}`,
   allowedOrigins: [...new Set([origin(portal), origin(api), 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'])],
   allowedApiOrigins: [...new Set([origin(api), 'http://127.0.0.1:8787', 'http://localhost:8787'])],
   // The sandbox's stand-ins for the product sites; production sets the real ones.

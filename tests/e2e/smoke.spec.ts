@@ -26,6 +26,19 @@ test.describe('hosted portal', () => {
     expect(inShadow).toBe(true);
   });
 
+  test('signed-out routes carry their branded frame in the HTML; the rendered portal replaces it', async ({ page, request }) => {
+    for (const path of ['/signin/', '/signup/', '/activate']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<accounts-portal><div class="shell" aria-hidden="true">');
+      expect(html, path).toMatch(/<link rel="preload" as="image" href="http:\/\/127\.0\.0\.1:\d+\/assets\/backgrounds\/lingora\.svg"/);
+    }
+    // Signed-in routes have no side panel: no frame there.
+    expect(await (await request.get('/')).text()).not.toContain('class="shell"');
+    await page.goto('/signin/');
+    await expect(page.locator('accounts-portal').locator('input[name="email"]')).toBeVisible();
+    await expect(page.locator('accounts-portal > .shell')).toBeHidden();
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();

@@ -1,0 +1,4 @@
+// Types for scripts/hosted-shell.mjs (used by vite.config.ts and its test).
+export declare const SHELL_ROUTES: string[];
+export declare const BACKGROUND_PLACEHOLDER: string;
+export declare function withShell(html: string, backgroundUrl: string): string;
