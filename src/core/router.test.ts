@@ -30,3 +30,44 @@ describe('router', () => {
     expect(href('/signin/', { product: 'talks', email: '' })).toBe('/signin/?product=talks');
   });
 });
+
+describe('memory router kept across a reload (persistKey)', () => {
+  const KEY = 'accounts:route:accounts-signup';
+
+  it('a new router (the reload) comes back to the saved step, with its email, and back() reaches the start', () => {
+    sessionStorage.clear();
+    const r = createMemoryRouter({ path: '/signup/' }, KEY);
+    r.navigate('/signup/validate-email', { query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, password: 'x', extra: {} } });
+    const again = createMemoryRouter({ path: '/signup/' }, KEY);
+    expect(again.$location.get()).toEqual({ path: '/signup/validate-email', query: { product: 'talks' }, state: { email: 'a@b.co', creating: true } });
+    again.back();
+    expect(again.$location.get().path).toBe('/signup/');
+    expect(sessionStorage.getItem(KEY)).not.toContain('password');
+  });
+
+  it('removing the element forgets the step; another start path ignores it', () => {
+    sessionStorage.clear();
+    const r = createMemoryRouter({ path: '/signup/' }, KEY);
+    r.navigate('/signup/validate-phone', { state: { creating: true } });
+    expect(createMemoryRouter({ path: '/profile' }, KEY).$location.get().path).toBe('/profile');
+    r.dispose();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path).toBe('/signup/');
+  });
+
+  it('a tampered saved location is dropped: unknown path, wrong types, prototype keys', () => {
+    for (const raw of [
+      '{"start":"/signup/","path":"/nowhere","query":{},"state":null}',
+      '{"start":"/signup/","path":"javascript:alert(1)","query":{},"state":null}',
+      '{"start":"/signup/","path":"/signup/profile","query":"x","state":null}',
+      '{"start":"/signup/","path":"/signup/profile","query":{"__proto__":{"x":1}},"state":null}',
+      '{"start":"/signup/","path":"/signup/profile","query":{},"state":[1]}',
+      'not json',
+    ]) {
+      sessionStorage.setItem(KEY, raw);
+      expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path, raw).toBe('/signup/');
+    }
+    sessionStorage.setItem(KEY, '{"start":"/signup/","path":"/signup/profile","query":{"product":"talks","n":1},"state":{"email":42,"creating":true}}');
+    expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get()).toEqual({ path: '/signup/profile', query: { product: 'talks' }, state: { creating: true } });
+  });
+});

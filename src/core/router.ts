@@ -2,6 +2,7 @@
 // inside embedded elements. The router is a store; screens render from it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { matchRoute, type RouteDef } from './routes';
+import { fieldsOf, readJson, removeKey, writeJson } from './storage';
 
 export type Query = Record<string, string>;
 
@@ -44,9 +45,45 @@ function stateObject(raw: unknown): Record<string, unknown> | null {
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 }
 
-export function createMemoryRouter(initial: Partial<Location> & { path: string }): Router {
-  const stack: Location[] = [{ query: {}, state: null, ...initial }];
-  const $location = atom<Location>(stack[0]!);
+/** Navigation state worth keeping across a reload, by type; anything else is dropped. */
+const KEPT_STATE: Record<string, 'string' | 'boolean'> = { email: 'string', code: 'string', creating: 'boolean', activationChecked: 'boolean' };
+
+function keptState(state: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!state) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, type] of Object.entries(KEPT_STATE)) {
+    const v = state[k];
+    if (typeof v === type && (type !== 'string' || (v as string).length <= 320)) out[k] = v;
+  }
+  return out;
+}
+
+/** A saved location of an element that started at `start`; stored values are untrusted. */
+function savedLocation(start: string) {
+  return (v: unknown): Location => {
+    const o = fieldsOf(v);
+    const path = o.path;
+    if (o.start !== start || typeof path !== 'string' || !path.startsWith('/') || path.length > 200 || matchRoute(path).name === 'notFound') throw new TypeError('not a location');
+    const query: Query = {};
+    for (const [k, x] of Object.entries(fieldsOf(o.query))) if (typeof x === 'string' && x.length <= 2000) query[k] = x;
+    return { path, query, state: o.state === null ? null : keptState(fieldsOf(o.state)) };
+  };
+}
+
+/**
+ * In-memory routes for embedded elements. With `persistKey`, the current location is kept in
+ * sessionStorage (this tab only) so a reload mid-flow returns to the same step with its email;
+ * removing the element (dispose) forgets it, and so does sign-out (session.ts).
+ */
+export function createMemoryRouter(initial: Partial<Location> & { path: string }, persistKey?: string): Router {
+  const first: Location = { query: {}, state: null, ...initial };
+  const saved = persistKey ? readJson('session', persistKey, savedLocation(first.path), null) : null;
+  const stack: Location[] = saved && saved.path !== first.path ? [first, saved] : [saved ?? first];
+  const $location = atom<Location>(stack[stack.length - 1]!);
+  const show = (loc: Location): void => {
+    if (persistKey) writeJson('session', persistKey, { start: first.path, path: loc.path, query: loc.query, state: keptState(loc.state) });
+    $location.set(loc);
+  };
   return {
     mode: 'memory',
     $location,
@@ -54,14 +91,16 @@ export function createMemoryRouter(initial: Partial<Location> & { path: string }
       const loc: Location = { path, query: o.query ?? {}, state: o.state ?? null };
       if (o.replace) stack[stack.length - 1] = loc;
       else stack.push(loc);
-      $location.set(loc);
+      show(loc);
     },
     back() {
       if (stack.length > 1) stack.pop();
-      $location.set(stack[stack.length - 1]!);
+      show(stack[stack.length - 1]!);
     },
     route: () => matchRoute($location.get().path),
-    dispose() {},
+    dispose() {
+      if (persistKey) removeKey('session', persistKey);
+    },
   };
 }
 

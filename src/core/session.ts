@@ -23,6 +23,8 @@ export const KEY = {
   platforms: 'platforms',
   /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
   freemium: 'FREEMIUM_TALKS',
+  /** sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name. */
+  route: 'accounts:route:',
 } as const;
 export const ACCESS_DEFAULT_DAYS = 1;
 export const LONG_LIVED_DAYS = 30;
@@ -123,6 +125,11 @@ function clearLocal(reason: 'user' | 'expired' | 'other-tab'): void {
   for (const name of Object.values(COOKIE)) removeCookie(name);
   for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms, KEY.freemium]) removeKey('local', key);
   removeKey('session', KEY.provisionalToken);
+  try {
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith(KEY.route)) sessionStorage.removeItem(k);
+  } catch {
+    // no sessionStorage: nothing saved
+  }
   for (const cleanup of cleanups) {
     try {
       cleanup();

@@ -8,7 +8,7 @@ import { isLocale, setLocale } from '../core/i18n';
 import { createBranding, type BrandingOverrides } from '../core/product';
 import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
 import { guard } from '../core/guards';
-import { $session, signOut } from '../core/session';
+import { $session, KEY, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
 import { $guardHold } from '../flows/guard-hold';
 import { ElementContext, type ElementContextValue } from '../ui/context';
@@ -71,7 +71,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const [router] = useState<Router>(() =>
     options.mode === 'url'
       ? createUrlRouter()
-      : createMemoryRouter({ path: options.startPath, query: props.email ? { email: props.email } : {} }));
+      : createMemoryRouter({ path: options.startPath, query: props.email ? { email: props.email } : {} }, KEY.route + options.tag));
   const location = useStore(router.$location);
   const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product, callbackUrl: props.callbackUrl ?? location.query.callback_url }));
   const b = useStore(branding.$branding);

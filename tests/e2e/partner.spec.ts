@@ -146,6 +146,34 @@ test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)',
   });
 });
 
+test.describe('a reload inside the element', () => {
+  test.use({ locale: 'en-US' });
+
+  test('mid-recovery comes back to the same step with the email; removing the element forgets it', async ({ page }) => {
+    const email = `embed-reload-${Date.now()}@example.com`;
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    await signin.locator('input[name="email"]').fill(email);
+    await signin.locator('button[type="submit"]').click();
+    await signin.getByRole('button', { name: 'I forgot my password' }).or(signin.getByRole('link', { name: 'I forgot my password' })).click();
+    await expect(signin.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(signin.locator('input[name="email"]')).toHaveValue(email);
+    await signin.locator('button[type="submit"]').click();
+    await expect(signin.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await page.reload();
+    await expect(signin.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(signin.locator('input[name="email"]')).toHaveValue(email);
+    // Kept in this tab's sessionStorage only, without any secret.
+    const saved = await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin'));
+    expect(saved).toContain('/signin/forgot-password');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(email);
+
+    await page.evaluate(() => document.querySelector('accounts-signin')?.remove());
+    expect(await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin'))).toBeNull();
+  });
+});
+
 test.describe('strict CSP host page', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
