@@ -144,6 +144,8 @@ describe('sign-out', () => {
     storeSession(session); // clears provisional again; set it back to check sign-out removes it
     setProvisional({ email: 'ana@lingora.example', sessionToken: 'tok' });
     localStorage.setItem(KEY.platforms, '{"saved_at":1,"platforms":["LMS"]}');
+    sessionStorage.setItem(`${KEY.route}accounts-signup`, '{"start":"/signup/","path":"/signup/validate-email","query":{},"state":{"email":"ana@lingora.example"}}');
+    sessionStorage.setItem('partner-own', 'kept');
     const cleanup = vi.fn();
     onSignOut(cleanup);
     const otherTab = new BroadcastChannel('accounts');
@@ -160,6 +162,8 @@ describe('sign-out', () => {
     expect(document.cookie).not.toMatch(/access_token|refresh_token|user_email/);
     for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms]) expect(localStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();
+    expect(sessionStorage.getItem(`${KEY.route}accounts-signup`)).toBeNull(); // an element's saved step and its email
+    expect(sessionStorage.getItem('partner-own')).toBe('kept');
     expect($session.get()).toEqual({ status: 'signed-out', email: null });
     expect($authenticate.get()).toBeNull();
     expect(cleanup).toHaveBeenCalledOnce();
