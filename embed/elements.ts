@@ -4,6 +4,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
+import { isLight, markLight } from '../src/ui/sheet';
 
 /** Attributes every element reads (all strings, all validated as untrusted input). */
 const commonProps = {
@@ -24,19 +25,41 @@ type Props = ElementProps & { section?: string };
 function element(root: RootOptions | ((props: Props) => RootOptions), extraProps: Record<string, 'string'> = {}): CustomElementConstructor {
   // ElementRoot reads the options' start path once, when it creates its router.
   const Component = (props: Props) => createElement(ElementRoot, { options: typeof root === 'function' ? root(props) : root, props });
-  const Base = r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } });
-  // r2wc starts out "connected", so the first setAttribute on a detached element (createElement,
-  // then attributes one by one, as frameworks do) would mount with only that attribute and later
-  // ones would miss what is read once (the start email, the settings section). Mount on connect.
+  const Base = r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } }) as unknown as new () => R2wcElement;
   return class extends Base {
     constructor() {
       super();
-      (this as unknown as Record<symbol, boolean>)[CONNECTED] = this.isConnected;
+      // r2wc starts out "connected", so the first setAttribute on a detached element (createElement,
+      // then attributes one by one, as frameworks do) — or the first attribute of an upgrade —
+      // would mount with only that attribute, and later ones would miss what is read once (the
+      // start email, the settings section, light-dom). Mount on connect instead.
+      this[CONNECTED] = false;
+    }
+
+    override connectedCallback(): void {
+      // light-dom: screens render into the element itself, shown through a single <slot>, so
+      // password managers and the page's scripts see a plain form (docs/embedding.md).
+      if (!this[CONTEXT] && !isLight(this) && this.hasAttribute('light-dom') && this.shadowRoot) {
+        this.shadowRoot.replaceChildren(document.createElement('slot'));
+        markLight(this);
+        this.container = this;
+        (this[PROPS] as Props).container = this;
+      }
+      super.connectedCallback();
     }
   };
 }
 
+/** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */
+interface R2wcElement extends HTMLElement {
+  container: ShadowRoot | HTMLElement;
+  connectedCallback(): void;
+  [key: symbol]: unknown;
+}
+
 const CONNECTED = Symbol.for('r2wc.connected');
+const CONTEXT = Symbol.for('r2wc.context');
+const PROPS = Symbol.for('r2wc.props');
 
 /** `section` → the settings start path; anything else warns and starts at profile. */
 export function settingsOptions({ section }: Props): RootOptions {
@@ -61,6 +84,7 @@ export function settingsOptions({ section }: Props): RootOptions {
  * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
  * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
  * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
  * @attr {string} email - Prefills the email step.
  * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
  * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
@@ -127,6 +151,7 @@ export const AccountsSignin = element({ tag: 'accounts-signin', mode: 'memory', 
  * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
  * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
  * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
  * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
  * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
  * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
@@ -192,6 +217,7 @@ export const AccountsSignup = element({ tag: 'accounts-signup', mode: 'memory', 
  * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
  * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
  * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
  * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
  * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
  * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
@@ -267,6 +293,7 @@ export const AccountsHub = element({ tag: 'accounts-hub', mode: 'memory', startP
  * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
  * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
  * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
  * @attr {'profile' | 'password' | 'address' | 'contact'} section - The section shown first (read when the element mounts); anything else warns and shows profile.
  * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
  * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
@@ -343,6 +370,7 @@ export const AccountsSettings = element(settingsOptions, { section: 'string' });
  * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
  * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
  * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
+ * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
  * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
  * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
  * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.

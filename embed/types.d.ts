@@ -30,6 +30,8 @@ export interface AccountsCommonAttributes {
   'portal-url'?: string;
   /** CSP nonce for the <style> fallback where constructable stylesheets are missing. */
   nonce?: string;
+  /** Render in the element's light DOM (read when first connected): for password managers that miss shadow DOM forms. */
+  'light-dom'?: boolean | '';
 }
 export interface AccountsSigninAttributes extends AccountsCommonAttributes {
   /** Prefills the email step. */

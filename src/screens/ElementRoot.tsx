@@ -12,7 +12,7 @@ import { $session, KEY, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
 import { $guardHold } from '../flows/guard-hold';
 import { ElementContext, type ElementContextValue } from '../ui/context';
-import { adoptStyles, baseCss } from '../ui/sheet';
+import { adoptFor, baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
 
@@ -80,7 +80,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
 
   // Under a CSP header browsers blank the nonce attribute once parsed; the property keeps it.
   const nonce = props.nonce || host.nonce || undefined;
-  if (props.container instanceof ShadowRoot) adoptStyles(props.container, baseCss, nonce);
+  adoptFor(host, baseCss, nonce);
 
   // Applied during render so the first request already goes to the right API.
   applyPageConfig(props);

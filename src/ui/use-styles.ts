@@ -1,13 +1,14 @@
 import { useElement } from './context';
-import { adoptStyles } from './sheet';
+import { adoptFor } from './sheet';
 
 /**
- * Adopt a screen's own CSS into this element's shadow root (idempotent, shared sheet).
+ * Adopt a screen's own CSS into this element's shadow root, or the document in light-DOM mode
+ * (idempotent, shared sheet).
  * Lazy screens bring their styles with them instead of growing the entry:
  *   import css from '/src/screens/x/x.css.ts.vanilla.css?inline'; … useStyles(css);
  * The import path must be root-relative (the vanilla-extract plugin's virtual module).
  */
 export function useStyles(...css: string[]): void {
   const { host, nonce } = useElement();
-  if (host.shadowRoot) adoptStyles(host.shadowRoot, css, nonce);
+  adoptFor(host, css, nonce);
 }

@@ -146,6 +146,33 @@ test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)',
   });
 });
 
+test.describe('light-dom (for password managers that skip shadow roots)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the sign-in form is a document form on a strict-CSP page, with what autofill needs, and signs in', async ({ page, context }) => {
+    await stubCallbacks(context);
+    await page.goto(`${DEMO}/blank.html`);
+    await page.evaluate(() => {
+      const el = document.createElement('accounts-signin');
+      el.setAttribute('light-dom', '');
+      el.setAttribute('product', 'talks');
+      document.getElementById('host')!.append(el);
+    });
+    const email = page.locator('accounts-signin > div form input[name="email"]');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(await page.evaluate(() => document.forms.length)).toBe(1);
+    await email.fill('ana@example.com');
+    await page.locator('accounts-signin button[type="submit"]').click();
+    const password = page.locator('accounts-signin > div form input[name="password"]');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.locator('accounts-signin > div form input[name="email"][autocomplete="username"]')).toHaveValue('ana@example.com');
+    await expect(page.locator('accounts-signin [part~="primary-button"]')).toHaveCSS('background-color', TALKS_RGB);
+    await password.fill('senha123');
+    await page.locator('accounts-signin button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/__dev\/sites\/talks\/callback/);
+  });
+});
+
 test.describe('a reload inside the element', () => {
   test.use({ locale: 'en-US' });
 
