@@ -1,8 +1,8 @@
 // Settings (spec §2, §5, §8): avatar crop, personal data, password, address, contact, mobile navigation.
 // Every mutation runs on a fresh account created through the API.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { deflateSync, crc32 } from 'node:zlib';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { png } from './support/png.ts';
 
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const portal = (page: Page) => page.locator('accounts-portal');
@@ -29,21 +29,6 @@ async function me(request: APIRequestContext, context: BrowserContext) {
   const res = await request.get(`${API}/users/me/`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return res.json() as Promise<{ avatar: string | null; name: string; gender: string | null; phone_number: string | null; address: Record<string, string> | null }>;
-}
-
-/** A solid-colour RGB PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7b)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 test.use({ locale: 'pt-BR' });

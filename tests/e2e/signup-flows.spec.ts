@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import type { AxeCheckOptions } from './support/axe.ts';
+import { png } from './support/png.ts';
 
 // Talks pages get the full axe check: the seeded brand colour (#c2410c) is 5.2:1 under white text.
 const TALKS_AXE: AxeCheckOptions = {};
@@ -92,6 +93,14 @@ test.describe('full sign-up in Portuguese', () => {
     const language = p.getByLabel('Idioma nativo');
     await expect(language).toBeEnabled();
     await language.selectOption('pt');
+    // The picture goes through the crop dialog; its PNG is uploaded with the rest.
+    await p.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+    const crop = p.getByRole('dialog', { name: 'Ajuste sua foto' });
+    await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await crop.getByRole('button', { name: 'Salvar foto' }).click();
+    await expect(crop).toBeHidden();
+    await expect(p.getByRole('img', { name: 'Foto de perfil escolhida, recortada' })).toBeVisible();
     await expectNoAxeViolations(page);
     await p.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(HOME);
@@ -101,6 +110,9 @@ test.describe('full sign-up in Portuguese', () => {
     expect(token).toBeTruthy();
     const me = await (await request.get(`${API}/users/me/`, { headers: { Authorization: `Bearer ${token}` } })).json() as Record<string, unknown>;
     expect(me).toMatchObject({ email, birthdate: '1990-03-07', gender: 'Não binário', native_language: 'pt' });
+    const avatar = Buffer.from(await (await request.get(String(me['avatar']))).body());
+    expect(avatar.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(avatar.readUInt32BE(16)).toBeGreaterThanOrEqual(200); // cropped: the output square
     expect(String(me['phone_number']).replace(/\D/g, '')).toBe(`55${national}`);
   });
 });

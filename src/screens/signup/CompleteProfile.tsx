@@ -3,7 +3,9 @@ import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
 import { $me, loadMe } from '../../flows/me';
+import { isAcceptedImage } from '../../core/crop';
 import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
+import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
@@ -27,6 +29,26 @@ export default function CompleteProfile() {
   const [fields, setFields] = useState<ProfileFieldsValue>(EMPTY_PROFILE_FIELDS);
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const [image, setImage] = useState<File | null>(null);
+  /** The chosen file while the crop dialog is open; the cropped pp.png becomes `image`. */
+  const [cropUrl, setCropUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => { if (cropUrl) URL.revokeObjectURL(cropUrl); }, [cropUrl]);
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+
+  const choose = (input: HTMLInputElement): void => {
+    const file = input.files?.[0] ?? null;
+    input.value = ''; // choosing the same file again must fire change again
+    if (!file) return;
+    // Not a jpeg/png: no crop; the flow's validation names the problem on save.
+    if (!isAcceptedImage(file)) setImage(file);
+    else setCropUrl(URL.createObjectURL(file));
+  };
+  const cropped = (file: File): Promise<void> => {
+    setImage(file);
+    setPreview(URL.createObjectURL(file));
+    setCropUrl(null);
+    return Promise.resolve();
+  };
   const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
 
   useEffect(() => {
@@ -86,8 +108,9 @@ export default function CompleteProfile() {
             part="file-input"
             aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-err` : ''}`}
             aria-invalid={errors.image ? 'true' : undefined}
-            onChange={(e) => setImage(e.currentTarget.files?.[0] ?? null)}
+            onChange={(e) => choose(e.currentTarget)}
           />
+          {preview && image ? <img className={su.preview} src={preview} alt={t('verify.image-chosen')} width={72} height={72} /> : null}
           <div id={`${id}-image-hint`} className={s.subtle}>{t('verify.image-hint')}</div>
           {errors.image ? <div id={`${id}-image-err`} className={s.fieldError} part="field-error">{t(errors.image)}</div> : null}
         </div>
@@ -96,6 +119,7 @@ export default function CompleteProfile() {
       <div className={s.linkRow}>
         <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
       </div>
+      {cropUrl ? <AvatarCropModal imageUrl={cropUrl} onConfirm={cropped} onCancel={() => setCropUrl(null)} /> : null}
     </NoSessionLayout>
   );
 }

@@ -7,3 +7,4 @@ export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: 
 export const text = style({ margin: 0 });
 export const strong = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 export const fileInput = style({ font: 'inherit', maxWidth: '100%' });
+export const preview = style({ width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover' });
