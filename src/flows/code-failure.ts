@@ -1,11 +1,11 @@
-// How a failed code check or resend reads to the user (spec §8), shared by the
-// email and phone verification flows.
-import type { FormError } from './signin-flow';
+// How a failed request reads to the user (spec §8): one mapping for every flow, plus the
+// refused-code case of the email and phone verification flows.
+import { RESEND_SECONDS } from '../core/constants';
 
-/** A message to show: an i18n key or the server's text. */
-export type Shown = Exclude<FormError, null>;
+/** A message to show: an i18n key (with its parameters) or the server's text. */
+export type Shown = { key: string; params?: Record<string, string | number> } | { message: string };
 
-interface ErrorLike { kind?: string; status?: number; message?: string }
+interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
 
 export const CODE_EXPIRED = 'verify.code-expired';
 
@@ -16,10 +16,15 @@ export function codeFailure(err: unknown): Shown {
   return requestFailure(err);
 }
 
-/** Network trouble, the server's own words, or the generic message. */
+/**
+ * How any failed request reads (spec §8): network trouble, throttling with its wait, the
+ * server's own words, or the generic message — always something in the user's language
+ * unless the server said it.
+ */
 export function requestFailure(err: unknown): Shown {
   const e = (err ?? {}) as ErrorLike;
   if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
+  if (e.kind === 'throttled') return { key: 'errors.throttled', params: { seconds: e.retryAfter ?? RESEND_SECONDS } };
   return e.message ? { message: e.message } : { key: 'errors.generic' };
 }
 

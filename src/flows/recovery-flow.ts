@@ -3,7 +3,7 @@
 // injected dependencies. The answer is the same for known and unknown emails.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { RESEND_SECONDS } from '../core/constants';
+import { requestFailure } from './code-failure';
 import type { Params } from '../core/i18n';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
@@ -11,15 +11,8 @@ import { $guardHold } from './guard-hold';
 /** What went wrong: an i18n key (with its parameters) or the server's own text. */
 export type FlowError = { key: string; params?: Params } | { message: string } | null;
 
-interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
-
 /** Network trouble, throttling with its wait, the server's words, or the generic message. */
-export function requestError(err: unknown): Exclude<FlowError, null> {
-  const e = (err ?? {}) as ErrorLike;
-  if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
-  if (e.kind === 'throttled') return { key: 'errors.throttled', params: { seconds: e.retryAfter ?? RESEND_SECONDS } };
-  return e.message ? { message: e.message } : { key: 'errors.generic' };
-}
+export const requestError: (err: unknown) => Exclude<FlowError, null> = requestFailure;
 
 export interface PasswordErrors {
   password?: string;
@@ -169,7 +162,7 @@ export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: str
       try {
         await deps.forgotPasswordReset(ctx.email, password, ctx.code);
       } catch (err) {
-        const e = (err ?? {}) as ErrorLike & { field?: string };
+        const e = (err ?? {}) as { kind?: string; field?: string };
         // A refused code (400/404/422 on the code) reads as spec §8's expired message.
         const codeRefused = e.kind === 'not-found' || (e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === 'code'));
         $codeRejected.set(codeRefused);

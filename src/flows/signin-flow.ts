@@ -4,6 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse, Verification } from '../core/api/schemas';
 import { validationKind, emailError, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
+import { requestFailure, type Shown } from './code-failure';
 
 export { $guardHold };
 
@@ -34,7 +35,7 @@ export interface FieldErrors {
 }
 
 /** What went wrong on submit: an i18n key, or the server's own message. */
-export type FormError = { key: string } | { message: string } | null;
+export type FormError = Shown | null;
 
 export interface SignInFlow {
   $state: ReadableAtom<SignInState>;
@@ -46,13 +47,9 @@ export interface SignInFlow {
   submitPassword(password: string): Promise<void>;
 }
 
-interface ErrorLike { kind?: string; status?: number; message?: string }
-
 function toFormError(err: unknown, notFoundKey?: string): FormError {
-  const e = (err ?? {}) as ErrorLike;
-  if (notFoundKey && e.status === 404) return { key: notFoundKey };
-  if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
-  return e.message ? { message: e.message } : { key: 'errors.generic' };
+  if (notFoundKey && (err as { status?: number } | null)?.status === 404) return { key: notFoundKey };
+  return requestFailure(err);
 }
 
 export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlow {

@@ -358,15 +358,13 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
   const [failure, value] = validate(data, call.schema);
   if (!failure) return { status: res.status, data: value };
   const where = failure.path.length ? failure.path.join('.') : '(root)';
-  const err = new ApiError({
-    kind: 'schema',
-    status: res.status,
-    message: `Unexpected answer from ${call.method} ${call.path}: ${where}: ${failure.message}`,
-    cause: failure,
-  });
+  // No message: it is the server's text to show (spec §8), and an answer of the wrong shape has
+  // none, so screens say their generic sentence in the user's language. The details go to monitoring.
+  const err = new ApiError({ kind: 'schema', status: res.status, cause: failure });
   reportError(err, {
     method: call.method,
     path: call.path,
+    detail: `Unexpected answer from ${call.method} ${call.path}: ${where}: ${failure.message}`,
     failures: failure.failures().slice(0, 5).map((f) => ({ path: f.path.join('.'), type: f.type })),
   });
   throw err;

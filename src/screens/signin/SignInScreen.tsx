@@ -10,7 +10,7 @@ import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
-import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import { useBranding, useElement, useLocation, useT, type Translate } from '../../ui/context';
 import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
 
@@ -19,9 +19,9 @@ import * as s from '../../ui/styles.css';
 const PasswordStep = lazy(() => import('./PasswordStep'));
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
 
-function formErrorText(t: (k: string) => string, e: FormError): string | null {
+function formErrorText(t: Translate, e: FormError): string | null {
   if (!e) return null;
-  return 'key' in e ? t(e.key) : e.message;
+  return 'key' in e ? t(e.key, e.params) : e.message;
 }
 
 /** /signin/ — the email step, then the password step (spec §4). */

@@ -54,8 +54,8 @@ export async function answerWith(route: Route, fault: Fault): Promise<void> {
   const origin = route.request().headers().origin ?? '*';
   const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
   switch (fault) {
-    case '500':
-      return route.fulfill({ status: 500, contentType: 'application/json', headers: cors, body: '{"detail":"internal error"}' });
+    case '500': // as a gateway answers: no JSON, no server text to show
+      return route.fulfill({ status: 500, contentType: 'text/html', headers: cors, body: '<html><body><h1>500 Internal Server Error</h1></body></html>' });
     case 'malformed':
       return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"' });
     case 'reset':

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../core/api/client';
+import { codeFailure, requestFailure } from './code-failure';
+
+describe('requestFailure: how any failed request reads', () => {
+  test('network trouble and timeouts: the offline sentence', () => {
+    expect(requestFailure(new ApiError({ kind: 'network' }))).toEqual({ key: 'errors.network' });
+    expect(requestFailure(new ApiError({ kind: 'timeout' }))).toEqual({ key: 'errors.network' });
+  });
+  test('429: the wait from Retry-After', () => {
+    expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 7 }))).toEqual({ key: 'errors.throttled', params: { seconds: 7 } });
+  });
+  test("the server's own words when it gave some, else the generic sentence (a gateway page, a malformed answer)", () => {
+    expect(requestFailure(new ApiError({ kind: 'http', status: 500, message: 'Serviço indisponível' }))).toEqual({ message: 'Serviço indisponível' });
+    expect(requestFailure(new ApiError({ kind: 'http', status: 502 }))).toEqual({ key: 'errors.generic' });
+    expect(requestFailure(new ApiError({ kind: 'schema', status: 200 }))).toEqual({ key: 'errors.generic' });
+    expect(requestFailure(undefined)).toEqual({ key: 'errors.generic' });
+  });
+  test('a refused code is the expired-or-unknown message', () => {
+    expect(codeFailure(new ApiError({ kind: 'validation', status: 400, message: 'bad' }))).toEqual({ key: 'verify.code-expired' });
+    expect(codeFailure(new ApiError({ kind: 'not-found', status: 404 }))).toEqual({ key: 'verify.code-expired' });
+  });
+});
