@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react';
 import * as s from './styles.css';
 
+/** Roots (an element's shadow root, or the document) that have already shown a heading. */
+const shown = new WeakSet<Node>();
+
 /** A step's heading; takes focus when the step appears so keyboard and reader users follow. */
 export function Heading({ children, autoFocus = true }: { children: React.ReactNode; autoFocus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus && ref.current && ref.current.getRootNode() !== ref.current) {
-      // Only move focus once the user has interacted with this element (not on first page load).
-      const root = ref.current.getRootNode() as ShadowRoot | Document;
-      if (root.activeElement) ref.current.focus({ preventScroll: true });
-    }
+    const el = ref.current;
+    if (!el) return;
+    const root = el.getRootNode() as ShadowRoot | Document;
+    const later = shown.has(root);
+    shown.add(root);
+    // The first screen of a page doesn't take focus, unless the user is already inside the
+    // element; every later step does (the focused control of the previous step is gone by now).
+    if (autoFocus && root !== (el as Node) && (later || root.activeElement)) el.focus({ preventScroll: true });
   }, [autoFocus]);
   return <h1 ref={ref} className={s.heading} part="heading" tabIndex={-1}>{children}</h1>;
 }
