@@ -6,7 +6,7 @@
 // API answers everything else.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API, FAULTS, HOME, answerWith, createAccount, expectSettled, injectFault, latestCode, portal, type Fault } from './support/faults.ts';
+import { API, FAULTS, HOME, answerWith, createAccount, expectSettled, injectFault, latestCode, portal, typeCode, type Fault } from './support/faults.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -61,6 +61,8 @@ interface WriteCase {
   readsAnswer: boolean;
   /** Where the call's screen words a fault its own way (spec §8). */
   messages?: Partial<Record<Fault, string>>;
+  /** When a stubbed 200 (never reaching the API) leads elsewhere than a real success. */
+  stubbedSuccess?(page: Page): Promise<void>;
   /** Bring the page to the moment before the call, with the user's input typed. */
   setup(page: Page, request: APIRequestContext): Promise<void>;
   submit(page: Page): Promise<void>;
@@ -189,6 +191,93 @@ const WRITES: WriteCase[] = [
     succeeded: (page) => expect(page).toHaveURL(HOME),
   },
   {
+    call: 'reset password with the code',
+    method: 'POST',
+    path: '/auth/password/forgot/reset/',
+    readsAnswer: false,
+    async setup(page, request) {
+      const email = await createAccount(request, 'fault-reset');
+      await page.goto('/signin/forgot-password');
+      await portal(page).locator('input[name="email"]').fill(email);
+      await portal(page).getByRole('button', { name: 'Enviar código', exact: true }).click();
+      await typeCode(page, await latestCode(request, email, 'RESET_PASSWORD'));
+      await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(page).toHaveURL(/\/signin\/forgot-password\/reset/);
+      await this.retype!(page);
+    },
+    submit: (page) => portal(page).locator('button[type="submit"]').click(),
+    async kept(page) {
+      await expect(page).toHaveURL(/\/signin\/forgot-password\/reset/); // the code and email are still in hand
+    },
+    async retype(page) {
+      await portal(page).locator('input[type="password"]').nth(0).fill('nova1234');
+      await portal(page).locator('input[type="password"]').nth(1).fill('nova1234');
+    },
+    // Signed in with the new password, home.
+    succeeded: (page) => expect(page).toHaveURL(HOME),
+    // The stub's 200 changed nothing: signing in with the new password fails, back to sign-in with the email.
+    stubbedSuccess: (page) => expect(page).toHaveURL(/\/signin\/\?email=fault-reset-/),
+  },
+  {
+    call: 'check the phone code',
+    method: 'PUT',
+    path: '/users/me/verify/phone-number/',
+    readsAnswer: true,
+    async setup(page, request) {
+      await signedUpToPhone(page, request, 'fault-phone-code');
+      const national = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await portal(page).locator('input[type="tel"]').pressSequentially(national);
+      await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(portal(page).getByRole('heading', { name: 'Confirme seu telefone' })).toBeVisible();
+      await portal(page).locator('input[name="code"]').fill(await latestCode(request, `+55${national}`, 'VERIFY_PHONE'));
+    },
+    submit: click('Continuar'),
+    async kept(page) {
+      await expect(portal(page).locator('input[name="code"]')).not.toHaveValue('');
+    },
+    succeeded: (page) => expect(page).toHaveURL(/\/signup\/profile/),
+  },
+  {
+    call: 'save personal data',
+    method: 'PATCH',
+    path: '/users/me/',
+    readsAnswer: true,
+    async setup(page, request) {
+      await signedInFresh(page, request, 'fault-personal');
+      await page.goto('/profile');
+      await portal(page).locator('form').getByLabel('Nome completo').fill('Maria Nova');
+      await portal(page).locator('form').getByLabel('Gênero').selectOption('FEMALE');
+    },
+    submit: click('Salvar alterações'),
+    async kept(page) {
+      await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Maria Nova');
+    },
+    succeeded: (page) => expect(portal(page).getByText('Alterações salvas!')).toBeVisible(),
+  },
+  {
+    call: 'save the address',
+    method: 'PUT',
+    path: '/users/me/address/',
+    readsAnswer: true,
+    async setup(page, request) {
+      await signedInFresh(page, request, 'fault-address');
+      await page.goto('/address');
+      const form = portal(page).locator('form');
+      await form.getByLabel('País').selectOption('Portugal');
+      await form.getByLabel('Código postal (CEP)').fill('1000-001');
+      await form.getByLabel('Endereço').fill('Rua Augusta, 1');
+      await form.getByLabel('Bairro').fill('Baixa');
+      await form.getByLabel('Cidade').fill('Lisboa');
+      await form.getByLabel('Estado').fill('Lisboa');
+    },
+    submit: click('Salvar alterações'),
+    async kept(page) {
+      await expect(portal(page).locator('form').getByLabel('Endereço')).toHaveValue('Rua Augusta, 1');
+      await expect(portal(page).locator('form').getByLabel('Cidade')).toHaveValue('Lisboa');
+    },
+    succeeded: (page) => expect(portal(page).getByText('Alterações salvas!').first()).toBeVisible(),
+  },
+  {
     call: 'change password',
     method: 'POST',
     path: '/auth/password/reset/',
@@ -219,7 +308,7 @@ test.describe('writes: each fault shows a message, keeps the input, settles, and
         await expect.poll(f.count, { message: 'the call was made' }).toBeGreaterThan(0);
         if (fault === 'malformed' && !c.readsAnswer) {
           // A 200 whose body is never read is a success: nothing to report.
-          await c.succeeded(page);
+          await (c.stubbedSuccess ?? c.succeeded)(page);
           return;
         }
         await expect(portal(page).getByText(c.messages?.[fault] ?? MESSAGE[fault], { exact: true }).first()).toBeVisible();
