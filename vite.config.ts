@@ -40,6 +40,23 @@ function flattenHostedHtml(): Plugin {
   };
 }
 
+/**
+ * Screens render in shadow roots and adopt their styles from `X.css.ts.vanilla.css?inline`
+ * strings. The plain `.vanilla.css` side-effect import each `.css.ts` module also gets would
+ * only become document CSS the shadow roots never see: extra bytes, extra preloads before a
+ * lazy screen and one more thing a flaky network can break. It is emptied in builds.
+ */
+function dropDocumentVanillaCss(): Plugin {
+  return {
+    name: 'accounts:drop-document-vanilla-css',
+    enforce: 'pre',
+    apply: 'build',
+    transform(_code, id) {
+      return id.endsWith('.vanilla.css') ? { code: '', map: null } : undefined;
+    },
+  };
+}
+
 /** The signed-out routes' first paint (scripts/hosted-shell.mjs): <route>/index.html + its CSS. */
 function hostedShell(backgroundUrl: string): Plugin[] {
   return [
@@ -72,7 +89,7 @@ export default defineConfig(({ mode }) => {
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
-    plugins: [react(), vanillaExtractPlugin(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
+    plugins: [react(), vanillaExtractPlugin(), dropDocumentVanillaCss(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),

@@ -121,6 +121,17 @@ describe('sandbox routes', () => {
     expect((await api.call('POST', '/__dev/clock', { json: { offset_seconds: 'x' } })).status).toBe(400);
   });
 
+  it('POST /__dev/users creates a fresh unactivated or provisional account', async () => {
+    const un = await api.call('POST', '/__dev/users', { json: { email: 'New.One@example.com', kind: 'unactivated' } });
+    expect(un.status).toBe(201);
+    expect((await api.call('GET', '/auth/activate/verify/?email=new.one%40example.com')).status).toBe(200);
+    expect((await api.call('POST', '/__dev/users', { json: { email: 'new.one@example.com', kind: 'provisional' } })).status).toBe(409);
+    expect((await api.call('POST', '/__dev/users', { json: { email: 'prov@example.com', kind: 'provisional' } })).status).toBe(201);
+    const signIn = await api.call('POST', '/auth/sign-in/', { json: { email: 'prov@example.com', password: 'Temp1234' } });
+    expect(signIn.body.auth_state).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await api.call('POST', '/__dev/users', { json: { email: 'x@example.com', kind: 'admin' } })).status).toBe(400);
+  });
+
   it('product sites and help pages escape the query string and carry no scripts', async () => {
     const r = await api.call('GET', '/__dev/sites/talks/callback?next=%3Cscript%3Ealert(1)%3C%2Fscript%3E&onboarding=skip');
     expect(r.status).toBe(200);

@@ -1,13 +1,31 @@
+import { useEffect } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { $alerts, dismissAlert } from '../core/alerts';
 import { useT } from './context';
 import * as s from './styles.css';
 
-/** The alert stack (spec §8). Messages are text, never HTML. */
-export function Alerts() {
+/**
+ * How many modal dialogs are open. While one is, the page behind it is inert (hidden from
+ * assistive technology, not clickable), so the alerts show inside the dialog instead.
+ */
+const $modalsOpen = atom(0);
+
+/** Called by each modal: its alerts move into it while `open`. */
+export function useModalAlerts(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    $modalsOpen.set($modalsOpen.get() + 1);
+    return () => $modalsOpen.set($modalsOpen.get() - 1);
+  }, [open]);
+}
+
+/** The alert stack (spec §8). Messages are text, never HTML. `inModal`: the copy a dialog renders. */
+export function Alerts({ inModal = false }: { inModal?: boolean }) {
   const alerts = useStore($alerts);
+  const modalOpen = useStore($modalsOpen) > 0;
   const t = useT();
-  if (alerts.length === 0) return null;
+  if (alerts.length === 0 || modalOpen !== inModal) return null;
   return (
     <div className={s.alerts}>
       {alerts.map((a) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type Croppie from 'croppie';
 import dialogCss from '/src/ui/AvatarCropModal.css.ts.vanilla.css?inline';
 import { CROP } from '../core/crop';
+import { Alerts, useModalAlerts } from './Alerts';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 import { useT } from './context';
@@ -38,6 +39,7 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
   const t = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalAlerts(true);
   const stageRef = useRef<HTMLDivElement>(null);
   const croppie = useRef<Croppie | null>(null);
   const [croppieCss, setCroppieCss] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
       <div className={c.body}>
         <h2 id={`${id}-title`} className={c.title}>{t('settings.crop.title')}</h2>
         <p id={`${id}-hint`} className={s.subtle}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
+        <Alerts inModal />
         {status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
         {status === 'error' ? <p role="alert" className={s.fieldError}>{t('settings.crop.error')}</p> : null}
         <div ref={stageRef} className={c.stage} part="crop-area" hidden={status === 'error'} />

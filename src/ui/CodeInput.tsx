@@ -150,7 +150,8 @@ export function CodeInput({ value, onChange, onComplete, disabled = false, error
           />
         ))}
       </div>
-      {error ? <div id={errId} className={s.fieldError} part="field-error">{error}</div> : null}
+      {/* A code error answers a submit (the server refused it): announced, not only described. */}
+      {error ? <div id={errId} className={s.fieldError} part="field-error" role="alert">{error}</div> : null}
     </div>
   );
 }

@@ -7,22 +7,29 @@ import { loadAreas, setLocale } from '../core/i18n';
 import { ElementContext } from './context';
 import { adoptStyles, baseCss } from './sheet';
 import { Modal } from './Modal';
+import { Alerts } from './Alerts';
+import { clearAlerts, showAlert } from '../core/alerts';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
 
 function Harness() {
   const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(1);
   return (
     <main>
+      <Alerts />
       <button type="button" id="opener" onClick={() => setOpen(true)}>open</button>
-      <Modal open={open} title="Why" onClose={() => setOpen(false)}>
+      <Modal open={open} title={step === 1 ? 'Why' : 'Step two'} onClose={() => setOpen(false)}>
         <p>text</p>
         <a href="#x" id="inner">more</a>
+        {step === 1 ? <button type="button" id="next" onClick={() => setStep(2)}>next</button> : null}
       </Modal>
     </main>
   );
 }
+
+const mounted: { unmount(): void }[] = [];
 
 async function mount(): Promise<ShadowRoot> {
   const host = document.createElement('div');
@@ -32,7 +39,9 @@ async function mount(): Promise<ShadowRoot> {
   const ctx = { router: createMemoryRouter({ path: '/' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
   const div = document.createElement('div');
   root.append(div);
-  createRoot(div).render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
+  const reactRoot = createRoot(div);
+  mounted.push(reactRoot);
+  reactRoot.render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
   await until(() => root.querySelector('#opener'), 'rendered');
   return root;
 }
@@ -49,7 +58,12 @@ before(async () => {
   await loadAreas(['verify']);
 });
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  // Unmount, not only detach: an open dialog's effects (focus, alerts) end with the tree.
+  for (const r of mounted.splice(0)) r.unmount();
+  clearAlerts();
+  document.body.replaceChildren();
+});
 
 describe('Modal', () => {
   it('is a modal dialog named by its title, focused when it opens', async () => {
@@ -68,6 +82,8 @@ describe('Modal', () => {
     await until(() => root.activeElement === dialog, 'focus in the dialog');
     await sendKeys({ press: 'Tab' });
     equal(root.activeElement?.id, 'inner');
+    await sendKeys({ press: 'Tab' });
+    equal(root.activeElement?.id, 'next');
     await sendKeys({ press: 'Tab' });
     equal(root.activeElement?.textContent, 'Close');
     await sendKeys({ press: 'Tab' });
@@ -93,5 +109,31 @@ describe('Modal', () => {
     assert(close, 'a close button');
     close.click();
     await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+  });
+
+  it('shows alerts inside itself while open (the page behind is inert), back on the page once closed', async () => {
+    const root = await mount();
+    showAlert({ kind: 'error', message: 'Something went wrong' });
+    const onPage = await until(() => root.querySelector('[role="alert"]'), 'alert on the page');
+    assert(!onPage.closest('[role="dialog"]'), 'on the page before the dialog opens');
+    const dialog = await open(root);
+    await until(() => dialog.querySelector('[role="alert"]')?.textContent?.includes('Something went wrong'), 'the alert inside the dialog');
+    equal(root.querySelectorAll('[role="alert"]').length, 1, 'shown once');
+    await expectAccessible(root.host);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+    await until(() => root.querySelector('[role="alert"]'), 'the alert back on the page');
+  });
+
+  it('a step inside the dialog that removes the focused control keeps focus in the dialog (Escape still closes)', async () => {
+    const root = await mount();
+    const dialog = await open(root);
+    root.querySelector<HTMLButtonElement>('#next')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.querySelector('h2')?.textContent === 'Step two', 'the second step');
+    equal(root.activeElement, dialog, 'focus on the dialog, which reads its new title');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+    equal(root.activeElement?.id, 'opener');
   });
 });

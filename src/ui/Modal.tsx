@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
+import { Alerts, useModalAlerts } from './Alerts';
 import { Button } from './Button';
 import { useT } from './context';
 import { useAreas } from './use-areas';
@@ -33,6 +34,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
+  useModalAlerts(open);
   useEffect(() => { closeRef.current = onClose; });
 
   // A layout effect: focus moves in as the dialog appears and back as it closes, in the
@@ -74,6 +76,14 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     };
   }, [open]);
 
+  // A step inside the dialog (the phone form giving way to the code form) removes the focused
+  // control: focus comes back to the dialog, which announces its new title, instead of
+  // falling out to <body> where Tab and Escape would no longer reach the dialog.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.contains(activeIn(dialog))) dialog.focus({ preventScroll: true });
+  }, [open, title]);
+
   if (!open) return null;
   return (
     <div
@@ -85,6 +95,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     >
       <div ref={ref} className={m.dialog} part="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className={m.title} part="modal-title">{title}</h2>
+        <Alerts inModal />
         <div>{children}</div>
         <div className={m.actions}>
           <Button variant="secondary" onClick={onClose}>{t('verify.modal-close')}</Button>

@@ -1,88 +1,65 @@
-// Faults (issue #8): every write of spec §7 answered with a gateway 500, a timeout, a dropped
-// connection and malformed JSON → a message in the user's language (pt here), what was typed is
-// kept, no spinner is left, no unhandled rejection (the fixture fails on page errors), and the
-// retry succeeds once the fault is gone. Then the GETs (retried, never a blank screen), 429 with
-// Retry-After, offline, and the refresh's failures. Route interception injects, the reference
-// API answers everything else.
+// Faults (issue #8): every write of spec §7 — sign-in, sign-up and its steps, recovery, activation,
+// the provisional password, the code resend, and every settings save including the phone change
+// and the avatar — gets ONE page brought to the moment before the call, then each fault in turn on
+// that same page: a gateway 500 (HTML body), a timeout, malformed JSON (where the answer is read)
+// and a dropped connection. Each must give a message in the user's language (pt here), keep what
+// was typed, leave no spinner or aria-busy, and be sent exactly once; at the end the fault is gone
+// and the retry succeeds against the reference API. Uncaught errors and unhandled rejections fail
+// every test (support/fixtures.ts). Reads, throttling, offline and the session: fault-session.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API, FAULTS, HOME, answerWith, createAccount, expectSettled, injectFault, latestCode, portal, typeCode, type Fault } from './support/faults.ts';
+import {
+  API, HOME, codeIn, createAccount, devAccount, dismissAlerts, expectSettled, freshMobile, injectFault, latestCode, portal, signIn,
+  signedInFresh, signedUpToPhone, typeCode, unique, type Fault,
+} from './support/faults.ts';
+import { png } from './support/png.ts';
 
 test.use({ locale: 'pt-BR' });
 
 const GENERIC = 'Algo deu errado. Tente novamente.';
 const NETWORK = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 const SIGNUP_ERROR = 'Houve um problema ao fazer o cadastro. Tente novamente.';
-/** What the user reads for each fault when the call's answer is needed. */
+/** What the user reads for each fault when the screen has no wording of its own. */
 const MESSAGE: Record<Fault, string> = { '500': GENERIC, timeout: NETWORK, reset: NETWORK, malformed: GENERIC };
+/** Consecutive faults word themselves differently, so each message is seen to be new. */
+const ORDER: Fault[] = ['500', 'timeout', 'malformed', 'reset'];
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin/');
-  await portal(page).locator('input[name="email"]').fill(email);
-  await portal(page).locator('button[type="submit"]').click();
-  await portal(page).locator('input[name="password"]').fill('senha123');
-  await portal(page).locator('button[type="submit"]').click();
+const click = (name: string) => (page: Page) => portal(page).getByRole('button', { name, exact: true }).click();
+const passwords = (page: Page) => portal(page).locator('input[type="password"]');
+async function typeNewPassword(page: Page) {
+  await passwords(page).nth(0).fill('nova1234');
+  await passwords(page).nth(1).fill('nova1234');
 }
 
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A fresh account whose email is verified, signed in on the hub. */
-async function signedInFresh(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const email = await createAccount(request, prefix);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/signup\/validate-email/);
-  await portal(page).locator('input[name="code"]').fill(await latestCode(request, email, 'VERIFY_EMAIL'));
-  await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(HOME);
-  return email;
-}
-
-/** A sign-up through the screens, email confirmed: on the phone step. */
-async function signedUpToPhone(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const email = unique(prefix);
-  await page.goto('/signup/');
-  await portal(page).locator('input[name="name"]').fill('Falha Teste');
-  await portal(page).locator('input[name="email"]').fill(email);
-  await portal(page).locator('input[name="confirm_email"]').fill(email);
-  await portal(page).locator('input[name="password"]').fill('abc123');
-  await portal(page).getByRole('button', { name: 'Criar conta', exact: true }).click();
-  await expect(page).toHaveURL(/\/signup\/validate-email/);
-  await portal(page).locator('input[name="code"]').fill(await latestCode(request, email, 'VERIFY_EMAIL'));
-  await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page).toHaveURL(/\/signup\/validate-phone/);
-  return email;
-}
-
-interface WriteCase {
+interface CallCase {
   call: string;
   method: string;
   path: string;
-  /** The answer's body is read (a schema): malformed JSON is a failure, not a success. */
+  /** The answer's body is read (a schema): malformed JSON is a failure. Otherwise a 200 is a success whatever its body. */
   readsAnswer: boolean;
-  /** Where the call's screen words a fault its own way (spec §8). */
+  /** Where the screen words a fault its own way (spec §8). */
   messages?: Partial<Record<Fault, string>>;
-  /** When a stubbed 200 (never reaching the API) leads elsewhere than a real success. */
-  stubbedSuccess?(page: Page): Promise<void>;
-  /** Bring the page to the moment before the call, with the user's input typed. */
-  setup(page: Page, request: APIRequestContext): Promise<void>;
+  /** Bring a new page to the moment before the call, the user's input typed. */
+  reach(page: Page, request: APIRequestContext): Promise<void>;
   submit(page: Page): Promise<void>;
   /** What the user typed is still there after the failure. */
   kept(page: Page): Promise<void>;
-  /** Fields the spec blanks after a failure, typed again before the retry. */
+  /** Fields the screen blanks after a failure, typed again. */
   retype?(page: Page): Promise<void>;
-  /** The retry went through. */
   succeeded(page: Page): Promise<void>;
+  /** Runs before the final, real retry (e.g. the server's resend rule). */
+  beforeRetry?(page: Page, request: APIRequestContext): Promise<void>;
 }
 
-const click = (name: string | RegExp) => (page: Page) => portal(page).getByRole('button', { name, exact: typeof name === 'string' }).click();
+let phoneCode = '';
 
-const WRITES: WriteCase[] = [
+const CASES: CallCase[] = [
   {
     call: 'sign-in',
     method: 'POST',
     path: '/auth/sign-in/',
     readsAnswer: true,
-    async setup(page) {
+    async reach(page) {
       await page.goto('/signin/');
       await portal(page).locator('input[name="email"]').fill('ana@example.com');
       await portal(page).locator('button[type="submit"]').click();
@@ -103,7 +80,7 @@ const WRITES: WriteCase[] = [
     path: '/users/create-account/',
     readsAnswer: true,
     messages: { '500': SIGNUP_ERROR, malformed: SIGNUP_ERROR },
-    async setup(page) {
+    async reach(page) {
       const email = unique('fault-signup');
       await page.goto('/signup/');
       await portal(page).locator('input[name="name"]').fill('Falha Teste');
@@ -127,7 +104,7 @@ const WRITES: WriteCase[] = [
     path: '/auth/password/forgot/',
     readsAnswer: false,
     // Any address: the answer never tells known from unknown; a new one dodges the 30 s resend rule.
-    async setup(page) {
+    async reach(page) {
       await page.goto('/signin/forgot-password');
       await portal(page).locator('input[name="email"]').fill(unique('fault-forgot'));
     },
@@ -142,7 +119,7 @@ const WRITES: WriteCase[] = [
     method: 'PUT',
     path: '/users/me/verify/email/',
     readsAnswer: true,
-    async setup(page, request) {
+    async reach(page, request) {
       const email = await createAccount(request, 'fault-verify');
       await signIn(page, email);
       await expect(page).toHaveURL(/\/signup\/validate-email/);
@@ -159,9 +136,9 @@ const WRITES: WriteCase[] = [
     method: 'POST',
     path: '/users/me/verify-code/phone-number/',
     readsAnswer: false,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedUpToPhone(page, request, 'fault-phone');
-      await portal(page).locator('input[type="tel"]').pressSequentially(`119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+      await portal(page).locator('input[type="tel"]').pressSequentially(freshMobile());
     },
     submit: click('Continuar'),
     async kept(page) {
@@ -174,7 +151,7 @@ const WRITES: WriteCase[] = [
     method: 'PATCH',
     path: '/users/me/',
     readsAnswer: true,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedUpToPhone(page, request, 'fault-profile');
       await portal(page).getByRole('button', { name: 'Pular por enquanto' }).click();
       await expect(page).toHaveURL(/\/signup\/profile/);
@@ -195,7 +172,7 @@ const WRITES: WriteCase[] = [
     method: 'POST',
     path: '/auth/password/forgot/reset/',
     readsAnswer: false,
-    async setup(page, request) {
+    async reach(page, request) {
       const email = await createAccount(request, 'fault-reset');
       await page.goto('/signin/forgot-password');
       await portal(page).locator('input[name="email"]').fill(email);
@@ -203,29 +180,24 @@ const WRITES: WriteCase[] = [
       await typeCode(page, await latestCode(request, email, 'RESET_PASSWORD'));
       await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
       await expect(page).toHaveURL(/\/signin\/forgot-password\/reset/);
-      await this.retype!(page);
+      await typeNewPassword(page);
     },
     submit: (page) => portal(page).locator('button[type="submit"]').click(),
     async kept(page) {
       await expect(page).toHaveURL(/\/signin\/forgot-password\/reset/); // the code and email are still in hand
     },
-    async retype(page) {
-      await portal(page).locator('input[type="password"]').nth(0).fill('nova1234');
-      await portal(page).locator('input[type="password"]').nth(1).fill('nova1234');
-    },
+    retype: typeNewPassword,
     // Signed in with the new password, home.
     succeeded: (page) => expect(page).toHaveURL(HOME),
-    // The stub's 200 changed nothing: signing in with the new password fails, back to sign-in with the email.
-    stubbedSuccess: (page) => expect(page).toHaveURL(/\/signin\/\?email=fault-reset-/),
   },
   {
     call: 'check the phone code',
     method: 'PUT',
     path: '/users/me/verify/phone-number/',
     readsAnswer: true,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedUpToPhone(page, request, 'fault-phone-code');
-      const national = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const national = freshMobile();
       await portal(page).locator('input[type="tel"]').pressSequentially(national);
       await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
       await expect(portal(page).getByRole('heading', { name: 'Confirme seu telefone' })).toBeVisible();
@@ -242,7 +214,7 @@ const WRITES: WriteCase[] = [
     method: 'PATCH',
     path: '/users/me/',
     readsAnswer: true,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedInFresh(page, request, 'fault-personal');
       await page.goto('/profile');
       await portal(page).locator('form').getByLabel('Nome completo').fill('Maria Nova');
@@ -259,7 +231,7 @@ const WRITES: WriteCase[] = [
     method: 'PUT',
     path: '/users/me/address/',
     readsAnswer: true,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedInFresh(page, request, 'fault-address');
       await page.goto('/address');
       const form = portal(page).locator('form');
@@ -282,7 +254,7 @@ const WRITES: WriteCase[] = [
     method: 'POST',
     path: '/auth/password/reset/',
     readsAnswer: false,
-    async setup(page, request) {
+    async reach(page, request) {
       await signedInFresh(page, request, 'fault-password');
       await page.goto('/password');
       const form = portal(page).locator('form');
@@ -296,185 +268,185 @@ const WRITES: WriteCase[] = [
     },
     succeeded: (page) => expect(portal(page).getByText('Senha alterada!')).toBeVisible(),
   },
+  {
+    call: 'activate: create the password',
+    method: 'PATCH',
+    path: '/auth/activate/password/',
+    readsAnswer: false,
+    messages: { '500': 'Não foi possível criar sua senha. Tente novamente.' },
+    async reach(page, request) {
+      const email = await devAccount(request, 'fault-activate', 'unactivated');
+      await page.goto(`/signin/`);
+      await portal(page).locator('input[name="email"]').fill(email);
+      await portal(page).locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/activate\?email=/);
+      await typeNewPassword(page);
+    },
+    submit: click('Ativar conta'),
+    async kept(page) {
+      await expect(portal(page).getByRole('heading', { name: 'Crie sua senha' })).toBeVisible();
+      await expect(passwords(page).nth(0)).toHaveValue('nova1234');
+    },
+    succeeded: (page) => expect(page).toHaveURL(HOME),
+  },
+  {
+    call: 'provisional password: complete',
+    method: 'POST',
+    path: '/auth/password/complete/',
+    readsAnswer: true,
+    async reach(page, request) {
+      await signIn(page, await devAccount(request, 'fault-provisional', 'provisional'), 'Temp1234');
+      await expect(page).toHaveURL(/\/signin\/provisional-password/);
+      await typeNewPassword(page);
+    },
+    submit: click('Salvar nova senha'),
+    async kept(page) {
+      await expect(page).toHaveURL(/\/signin\/provisional-password/);
+      await expect(passwords(page).nth(1)).toHaveValue('nova1234');
+    },
+    async succeeded(page) {
+      await expect(page).toHaveURL(/\/signin\/\?email=fault-provisional-/);
+      await expect(portal(page).getByText('Senha definida. Entre com a sua nova senha.')).toBeVisible();
+    },
+  },
+  {
+    call: 'validate email: resend the code',
+    method: 'POST',
+    path: '/users/me/verify-code/email/',
+    readsAnswer: false,
+    async reach(page, request) {
+      await page.clock.install(); // the resend button waits 30 s first: jump over it, not wait it out
+      await signIn(page, await createAccount(request, 'fault-resend'));
+      await expect(page).toHaveURL(/\/signup\/validate-email/);
+      await typeCode(page, 'AB12');
+      await page.clock.fastForward(31_000);
+      await expect(portal(page).getByRole('button', { name: 'Reenviar código', exact: true })).toBeEnabled();
+    },
+    submit: click('Reenviar código'),
+    async kept(page) {
+      await expect.poll(() => codeIn(portal(page)), { message: 'the code typed so far' }).toBe('AB12');
+      // A failure does not start the countdown: the user can ask again at once.
+      await expect(portal(page).getByRole('button', { name: 'Reenviar código', exact: true })).toBeEnabled();
+    },
+    // The API allows one code per 30 s: move its clock past the sign-up's code.
+    async beforeRetry(_page, request) {
+      await shiftServerClock(request, 31);
+    },
+    succeeded: (page) => expect(portal(page).getByText('Código reenviado com sucesso.')).toBeVisible(),
+  },
+  {
+    call: 'settings contact: send a code to the new phone',
+    method: 'POST',
+    path: '/users/verify',
+    readsAnswer: false,
+    async reach(page, request) {
+      await signIn(page, await createAccount(request, 'fault-contact'));
+      await expect(page).toHaveURL(/\/signup\/validate-email/);
+      await page.goto('/contact');
+      await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+      await portal(page).getByLabel('Novo número de telefone').pressSequentially(freshMobile());
+    },
+    submit: click('Enviar código'),
+    async kept(page) {
+      await expect(portal(page).getByRole('dialog', { name: 'Alterar telefone' })).toBeVisible();
+      await expect(portal(page).getByLabel('Novo número de telefone')).toHaveValue(/^\(11\) 9/);
+    },
+    succeeded: (page) => expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeVisible(),
+  },
+  {
+    call: 'settings contact: confirm the new phone with the code',
+    method: 'PUT',
+    path: '/users/me/verify/phone-number/',
+    readsAnswer: true,
+    async reach(page, request) {
+      await signIn(page, await createAccount(request, 'fault-contact-code'));
+      await expect(page).toHaveURL(/\/signup\/validate-email/);
+      await page.goto('/contact');
+      await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+      const national = freshMobile();
+      await portal(page).getByLabel('Novo número de telefone').pressSequentially(national);
+      await portal(page).getByRole('button', { name: 'Enviar código', exact: true }).click();
+      const dialog = portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' });
+      await expect(dialog).toBeVisible();
+      phoneCode = await latestCode(request, `+55${national}`, 'VERIFY_PHONE');
+      // Typing the sixth character submits by itself: type five here, the last one with a fault on.
+      await dialog.getByRole('textbox').first().focus();
+      await page.keyboard.type(phoneCode.slice(0, 5));
+    },
+    async submit(page) {
+      const dialog = portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' });
+      if ((await codeIn(dialog)).length < 6) await page.keyboard.type(phoneCode.slice(5));
+      else await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    },
+    async kept(page) {
+      const dialog = portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => codeIn(dialog), { message: 'the code typed' }).toBe(phoneCode);
+    },
+    succeeded: (page) => expect(portal(page).getByText('Telefone alterado com sucesso')).toBeVisible(),
+  },
+  {
+    call: 'settings: upload the cropped avatar',
+    method: 'PATCH',
+    path: '/users/me/',
+    readsAnswer: true,
+    async reach(page, request) {
+      await signIn(page, await createAccount(request, 'fault-avatar'));
+      await expect(page).toHaveURL(/\/signup\/validate-email/);
+      await page.goto('/profile');
+      await portal(page).locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+      await expect(portal(page).getByRole('dialog', { name: 'Ajuste sua foto' }).getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    },
+    submit: click('Salvar foto'),
+    async kept(page) {
+      // The dialog stays open with the picture: the user may save again.
+      await expect(portal(page).getByRole('dialog', { name: 'Ajuste sua foto' }).getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    },
+    async succeeded(page) {
+      await expect(portal(page).getByText('Foto atualizada!')).toBeVisible();
+      await expect(portal(page).locator('[part="avatar-card"] img')).toBeVisible();
+    },
+  },
 ];
 
-test.describe('writes: each fault shows a message, keeps the input, settles, and a retry succeeds', () => {
-  for (const c of WRITES) {
-    for (const fault of FAULTS) {
-      test(`${c.call} (${c.method} ${c.path}) · ${fault}`, async ({ page, request }) => {
-        await c.setup(page, request);
-        const f = await injectFault(page, `${c.path}**`, fault, c.method);
-        await c.submit(page);
-        await expect.poll(f.count, { message: 'the call was made' }).toBeGreaterThan(0);
-        if (fault === 'malformed' && !c.readsAnswer) {
-          // A 200 whose body is never read is a success: nothing to report.
-          await (c.stubbedSuccess ?? c.succeeded)(page);
-          return;
-        }
-        await expect(portal(page).getByText(c.messages?.[fault] ?? MESSAGE[fault], { exact: true }).first()).toBeVisible();
-        await c.kept(page);
-        await expectSettled(page);
-        expect(f.count(), 'a write is sent once, never retried by itself').toBe(1);
-        await f.clear();
-        await c.retype?.(page);
-        await c.submit(page);
-        await c.succeeded(page);
-      });
-    }
-  }
+let clockOffset = 0;
+async function shiftServerClock(request: APIRequestContext, seconds: number) {
+  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
+  clockOffset += seconds;
+  const res = await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds + seconds } });
+  expect(res.ok()).toBe(true);
+}
+
+test.afterAll(async ({ request }) => {
+  // Put the shared API's clock back for the suites that follow.
+  if (clockOffset === 0) return;
+  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
+  await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds - clockOffset } });
+  clockOffset = 0;
 });
 
-test.describe('reads', () => {
-  test('GET /users/me/ failing twice (500, then a dropped connection) is retried: the hub shows up', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    let n = 0;
-    await page.route(`${API}/users/me/`, async (route) => {
-      if (route.request().method() !== 'GET' || n >= 2) return route.fallback();
-      n++;
-      await answerWith(route, n === 1 ? '500' : 'reset');
-    });
-    await page.reload();
-    await expect.poll(() => n, { message: 'both faulty answers were retried' }).toBe(2);
-    await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
-    await expect(portal(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expectSettled(page);
-  });
-
-  test('GET /platforms failing is only logged: the hub works', async ({ page }) => {
-    await page.route(`${API}/platforms**`, (route) => answerWith(route, '500'));
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
-    await expectSettled(page);
-  });
-
-  for (const fault of FAULTS) {
-    test(`GET /products/talks/ · ${fault}: the default branding, the screen works`, async ({ page }) => {
-      await page.route(`${API}/products/talks/**`, (route) => answerWith(route, fault));
-      await page.goto('/signin/?product=talks');
-      await expect(portal(page).locator('input[name="email"]')).toBeVisible();
-      await expect(portal(page).locator('[part="side"]')).toBeVisible();
-      await portal(page).locator('input[name="email"]').fill('ana@example.com');
-      await portal(page).locator('button[type="submit"]').click();
-      await expect(portal(page).locator('input[name="password"]')).toBeVisible();
-    });
-  }
-
-  test('GET /languages/ failing leaves the profile step usable (the language is optional)', async ({ page, request }) => {
-    await page.route(`${API}/languages/**`, (route) => answerWith(route, 'reset'));
-    await signedUpToPhone(page, request, 'fault-languages');
-    await portal(page).getByRole('button', { name: 'Pular por enquanto' }).click();
-    await expect(page).toHaveURL(/\/signup\/profile/);
-    // GETs retry for a while; the form doesn't wait for them.
-    await portal(page).getByLabel('Dia').fill('7');
-    await portal(page).getByLabel('Mês').selectOption({ label: 'Março' });
-    await portal(page).getByLabel('Ano').fill('1990');
-    await portal(page).getByLabel('Gênero').selectOption('FEMALE');
-    await portal(page).getByRole('button', { name: 'Salvar e continuar' }).click();
-    await expect(page).toHaveURL(HOME);
-  });
-
-  for (const fault of ['500', 'timeout', 'reset'] as const) {
-    test(`GET /auth/activate/verify/ · ${fault} once: retried, sign-in continues to the password step`, async ({ page }) => {
-      let n = 0;
-      await page.route(`${API}/auth/activate/verify/**`, (route) => (n++ === 0 ? answerWith(route, fault) : route.fallback()));
-      await page.goto('/signin/');
-      await portal(page).locator('input[name="email"]').fill('ana@example.com');
-      await portal(page).locator('button[type="submit"]').click();
-      await expect(portal(page).locator('input[name="password"]')).toBeVisible();
-      expect(n).toBe(2);
+test.describe('each fault on one page per call: message, input kept, settled, sent once, then the retry succeeds', () => {
+  for (const c of CASES) {
+    test(`${c.call} (${c.method} ${c.path})`, async ({ page, request }) => {
+      await c.reach(page, request);
+      for (const fault of ORDER) {
+        if (fault === 'malformed' && !c.readsAnswer) continue; // a 200 whose body is never read is a success
+        await test.step(fault, async () => {
+          const f = await injectFault(page, `${c.path}**`, fault, c.method);
+          await c.submit(page);
+          await expect(portal(page).getByText(c.messages?.[fault] ?? MESSAGE[fault], { exact: true }).first()).toBeVisible();
+          await c.kept(page);
+          await expectSettled(page);
+          expect(f.count(), 'a write is sent once, never retried by itself').toBe(1);
+          await f.clear();
+          await dismissAlerts(page);
+          await c.retype?.(page);
+        });
+      }
+      await c.beforeRetry?.(page, request);
+      await c.submit(page);
+      await c.succeeded(page);
       await expectSettled(page);
     });
   }
-});
-
-test.describe('throttling, offline, refresh', () => {
-  test('429 with Retry-After: the wait is shown, nothing is sent again by itself', async ({ page }) => {
-    let n = 0;
-    await page.route(`${API}/auth/sign-in/**`, (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      n++;
-      const origin = route.request().headers().origin ?? '*';
-      return route.fulfill({
-        status: 429,
-        headers: { 'retry-after': '7', 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-expose-headers': 'Retry-After' },
-        json: { detail: 'slow down' },
-      });
-    });
-    await page.goto('/signin/');
-    await portal(page).locator('input[name="email"]').fill('ana@example.com');
-    await portal(page).locator('button[type="submit"]').click();
-    await portal(page).locator('input[name="password"]').fill('senha123');
-    await portal(page).locator('button[type="submit"]').click();
-    await expect(portal(page).getByRole('alert').filter({ hasText: 'Muitas tentativas. Tente novamente em 7 segundos.' })).toBeVisible();
-    await expect(portal(page).locator('input[name="email"]')).toHaveValue('ana@example.com');
-    await page.waitForTimeout(1500);
-    expect(n).toBe(1);
-    await expectSettled(page);
-  });
-
-  test('offline: the hub GETs wait for the connection instead of burning attempts', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    let meCalls = 0;
-    page.on('request', (r) => { if (r.url().startsWith(`${API}/users/me/`) && r.method() === 'GET') meCalls++; });
-    await context.setOffline(true);
-    await page.goto('/profile').catch(() => {}); // the document itself may be cached or not
-    await page.waitForTimeout(3000);
-    const whileOffline = meCalls;
-    expect(whileOffline, 'attempts while offline').toBeLessThanOrEqual(2);
-    await context.setOffline(false);
-    await page.goto('/profile');
-    await expect(portal(page).getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
-  });
-
-  test('a refresh answered 401 signs out and lands on sign-in; a refresh failing by network keeps the session', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    const expireAccess = async () => {
-      const access = (await context.cookies()).find((c) => c.name === 'access_token')!;
-      await context.addCookies([{ ...access, value: 'expired.token.value' }]);
-    };
-
-    // Network failure of the refresh: the session stays (the cookies are still there).
-    await expireAccess();
-    await page.route(`${API}/auth/refresh/**`, (route) => answerWith(route, 'reset'));
-    await page.goto('/profile');
-    await page.waitForTimeout(1500);
-    expect((await context.cookies()).map((c) => c.name)).toContain('refresh_token');
-    await page.unroute(`${API}/auth/refresh/**`);
-
-    // The refresh refused: signed out, back to sign-in.
-    await expireAccess();
-    await page.route(`${API}/auth/refresh/**`, (route) => route.fulfill({
-      status: 401,
-      json: { detail: 'Invalid token.' },
-      headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' },
-    }));
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/signin\//);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('refresh_token');
-  });
-
-  test('two tabs with an expired access token: one refresh, both stay signed in', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    let refreshes = 0;
-    await context.route(`${API}/auth/refresh/**`, (route) => {
-      if (route.request().method() === 'POST') refreshes++;
-      return route.fallback();
-    });
-    // Expire the token while no page is talking to the API: a refresh cut off by a navigation
-    // is another story (see the note on rotation in issue #8).
-    await page.goto('about:blank');
-    const access = (await context.cookies()).find((c) => c.name === 'access_token')!;
-    await context.addCookies([{ ...access, value: 'expired.token.value' }]);
-    const other = await context.newPage();
-    await Promise.all([page.goto('/profile'), other.goto('/profile')]);
-    await expect(portal(page).getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
-    await expect(other.locator('accounts-portal').getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
-    expect(refreshes).toBe(1);
-    await other.close();
-  });
 });

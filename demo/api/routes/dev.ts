@@ -1,6 +1,7 @@
 // Sandbox-only routes: the outbox, the clock, throttle reset, fake product sites and help centre.
 // Pages are plain escaped HTML with no scripts (CSP forbids them).
 import { Hono } from 'hono';
+import { hashPassword } from '../lib/crypto.ts';
 import { escapeHtml, readJson } from '../lib/http.ts';
 import type { Env, Services } from '../services.ts';
 
@@ -47,6 +48,26 @@ export function devRoutes(s: Services, clock: ClockControl, portalUrl: string): 
     if (typeof off !== 'number' || !Number.isFinite(off)) return c.json({ detail: 'offset_seconds must be a number', field: 'offset_seconds' }, 400);
     clock.setOffsetMs(off * 1000);
     return c.json({ now: new Date(s.now()).toISOString(), offset_seconds: off }, 200);
+  });
+  // A fresh account in a state the seed has only once (carla, diego), for e2e tests that use it
+  // up: 'unactivated' (no password yet) or 'provisional' (password Temp1234 must be replaced).
+  r.post('/__dev/users', async (c) => {
+    const body = await readJson(c);
+    const { email, kind } = body;
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email)) return c.json({ detail: 'email required', field: 'email' }, 400);
+    if (kind !== 'unactivated' && kind !== 'provisional') return c.json({ detail: 'kind must be unactivated or provisional', field: 'kind' }, 400);
+    const provisional = kind === 'provisional';
+    const hash = provisional ? await hashPassword('Temp1234', s.scrypt) : null;
+    const now = s.now();
+    const res = await s.db.query<{ id: number }>(
+      `INSERT INTO users (email, name, password_hash, password_provisional, activated, platforms, source, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,'[]','ACCOUNT',$6,$6) ON CONFLICT DO NOTHING RETURNING id`,
+      [email.toLowerCase(), 'Dev Student', hash, provisional, provisional, now],
+    );
+    const id = res.rows[0]?.id;
+    if (id === undefined) return c.json({ detail: 'email taken', field: 'email' }, 409);
+    if (provisional) await s.db.query("INSERT INTO verifications (user_id, type_validation, active) VALUES ($1,'EMAIL',true)", [id]);
+    return c.json({ id, email: email.toLowerCase(), kind }, 201);
   });
   r.delete('/__dev/throttle', (c) => {
     s.throttle.reset();

@@ -43,9 +43,10 @@ export default function ForgotEmailScreen() {
 
   return (
     <NoSessionLayout step="recovery">
+      {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
       {step === 'form' ? (
         <>
-          <Heading>{t('recovery.forgot-email.title')}</Heading>
+          <Heading key="form">{t('recovery.forgot-email.title')}</Heading>
           <PrototypeNotice />
           <p className={s.subtle}>{t('recovery.forgot-email.text')}</p>
           <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); submitForm(); }}>
@@ -58,7 +59,7 @@ export default function ForgotEmailScreen() {
         </>
       ) : (
         <>
-          <Heading>{t('recovery.forgot-email.code-title')}</Heading>
+          <Heading key="code">{t('recovery.forgot-email.code-title')}</Heading>
           <PrototypeNotice>
             <br />
             {t('recovery.forgot-email.sample-code', { code: SAMPLE_CODE })}

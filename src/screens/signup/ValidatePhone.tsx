@@ -80,9 +80,10 @@ export default function ValidatePhone() {
 
   return (
     <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 3, total: 3 }) : undefined} footer={footer}>
+      {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
       {state.step === 'phone' ? (
         <>
-          <Heading>{t('verify.phone-title')}</Heading>
+          <Heading key="phone">{t('verify.phone-title')}</Heading>
           <p className={su.text}>{t('verify.phone-text')}</p>
           {errorText ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{errorText}</p> : null}
           <form
@@ -109,7 +110,7 @@ export default function ValidatePhone() {
         </>
       ) : (
         <>
-          <Heading>{t('verify.phone-code-title')}</Heading>
+          <Heading key="code">{t('verify.phone-code-title')}</Heading>
           <p className={su.text}>{t('verify.phone-code-text', { phone: shown || state.phone })}</p>
           <form
             className={s.form}

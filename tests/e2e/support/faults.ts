@@ -1,20 +1,45 @@
 // Route-interception and inspection helpers for the security, fault and accessibility suites.
 // Everything runs against the built portal and the reference API of the current e2e slot.
-import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 export const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
 export const portal = (page: Page) => page.locator('accounts-portal');
 
-/** A fresh, active, verified account (password senha123) — tests that mutate state use these. */
+/** A fresh, active account (password senha123) whose email is not verified yet: sign-in diverts to validate-email. */
 export async function createAccount(request: APIRequestContext, prefix: string, password = 'senha123'): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = unique(prefix);
   const res = await request.post(`${API}/users/create-account/`, {
     data: { name: 'Fresh Student', email, confirm_email: email, password, source: 'ACCOUNT' },
   });
   expect(res.ok(), `create-account answered ${res.status()}`).toBe(true);
   return email;
+}
+
+/** An address nobody else in this run has. */
+export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A Brazilian mobile number (11 national digits) nobody else in this run has. */
+export const freshMobile = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A fresh account in a state the seed has once (carla, diego), made by the sandbox API. */
+export async function devAccount(request: APIRequestContext, prefix: string, kind: 'unactivated' | 'provisional'): Promise<string> {
+  const email = unique(prefix);
+  const res = await request.post(`${API}/__dev/users`, { data: { email, kind } });
+  expect(res.status(), 'POST /__dev/users').toBe(201);
+  return email;
+}
+
+/** The code typed so far: the six boxes read together. */
+export function codeIn(scope: Locator): Promise<string> {
+  return scope.locator('[part~="code-box"]').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value).join(''));
+}
+
+/** Close every alert, so the next message is seen to arrive. */
+export async function dismissAlerts(page: Page) {
+  const close = portal(page).locator('[part~="alert"] button');
+  for (let n = await close.count(); n > 0; n = await close.count()) await close.first().click();
 }
 
 /** The newest code the API sent to `to` for `purpose`. */
@@ -44,6 +69,33 @@ export async function signIn(page: Page, email: string, password = 'senha123', p
   await fillEmail(page, email);
   await portal(page).locator('input[name="password"]').fill(password);
   await portal(page).locator('button[type="submit"]').click();
+}
+
+/** A fresh account whose email is verified, signed in on the hub (pt screens). */
+export async function signedInFresh(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+  const email = await createAccount(request, prefix);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/signup\/validate-email/);
+  await portal(page).locator('input[name="code"]').fill(await latestCode(request, email, 'VERIFY_EMAIL'));
+  await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page).toHaveURL(HOME);
+  return email;
+}
+
+/** A sign-up through the (pt) screens, email confirmed: on the phone step. */
+export async function signedUpToPhone(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+  const email = unique(prefix);
+  await page.goto('/signup/');
+  await portal(page).locator('input[name="name"]').fill('Falha Teste');
+  await portal(page).locator('input[name="email"]').fill(email);
+  await portal(page).locator('input[name="confirm_email"]').fill(email);
+  await portal(page).locator('input[name="password"]').fill('abc123');
+  await portal(page).getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/validate-email/);
+  await portal(page).locator('input[name="code"]').fill(await latestCode(request, email, 'VERIFY_EMAIL'));
+  await portal(page).getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/validate-phone/);
+  return email;
 }
 
 export type Fault = '500' | 'timeout' | 'reset' | 'malformed';

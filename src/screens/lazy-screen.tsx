@@ -1,0 +1,61 @@
+import { createContext, lazy, useContext, useEffect, useState, type ComponentType } from 'react';
+import { loadAreas } from '../core/i18n';
+import { Button } from '../ui/Button';
+import { useT } from '../ui/context';
+import * as s from '../ui/styles.css';
+
+/** Transient failures (a flaky network) get this many more tries, after these pauses. */
+const RETRY_PAUSES_MS = [300, 1000];
+
+const RetryContext = createContext<() => void>(() => undefined);
+
+/**
+ * The screen's chunk or its strings could not be fetched: a message in place of a blank
+ * screen, a retry, and an automatic one when the browser comes back online.
+ */
+function LoadFailed() {
+  const t = useT();
+  const retry = useContext(RetryContext);
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return (
+    <div className={s.center} part="load-failed">
+      <p role="alert">{t('common.offline')}</p>
+      <Button variant="secondary" onClick={retry}>{t('common.retry')}</Button>
+    </div>
+  );
+}
+
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const pause of [...RETRY_PAUSES_MS, null]) {
+    try {
+      return await load();
+    } catch (err) {
+      // Offline: no attempt is worth burning; LoadFailed waits for `online`.
+      if (pause === null || !navigator.onLine) throw err;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/**
+ * A screen chunk that shows only once its strings (locale areas) are loaded too. A failed
+ * load shows LoadFailed instead of throwing into the tree (a blank screen).
+ */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, areas: readonly string[]) {
+  // Every lazy group may show errors and the signed-out side panel's messages for its steps.
+  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', ...areas])]))
+    .then(([m]) => m, (): { default: ComponentType<P> } => ({ default: LoadFailed })));
+  let Screen = make();
+  return function LazyScreen(props: P) {
+    const [, setAttempt] = useState(0);
+    const retry = () => {
+      Screen = make();
+      setAttempt((n) => n + 1);
+    };
+    return <RetryContext.Provider value={retry}><Screen {...props} /></RetryContext.Provider>;
+  };
+}
