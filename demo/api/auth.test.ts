@@ -181,6 +181,32 @@ describe('tokens', () => {
     expect((await api.call('GET', '/users/me/', { token: other.access_token })).status).toBe(200);
   });
 
+  it('a lost refresh answer: the rotated token again within 30 s, its successor unused, gets a new session and keeps the family', async () => {
+    const s = await api.signIn('ana@example.com');
+    const lost = await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } });
+    expect(lost.status).toBe(200); // the page navigated away: this answer never reached it
+    api.advance(20);
+    const again = await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } });
+    expect(again.status).toBe(200);
+    assert(again.body, RefreshResponse);
+    const t = again.body.session.refresh_token as string;
+    expect(t).not.toBe(lost.body.session.refresh_token);
+    expect((await api.call('GET', '/users/me/', { token: again.body.session.access_token })).status).toBe(200);
+    expect((await api.call('POST', '/auth/refresh/', { json: { refresh_token: t, email: 'ana@example.com' } })).status).toBe(200);
+    // Its successor has now been used: the old token again is theft, and the family goes.
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } }), 401);
+    expect((await api.call('GET', '/users/me/', { token: again.body.session.access_token })).status).toBe(401);
+  });
+
+  it('a rotated token presented again after the 30 s grace revokes the family', async () => {
+    const s = await api.signIn('ana@example.com');
+    const r1 = await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } });
+    expect(r1.status).toBe(200);
+    api.advance(31);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } }), 401);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: r1.body.session.refresh_token as string, email: 'ana@example.com' } }), 401);
+  });
+
   it('refresh: 401 for unknown, other user email, expired', async () => {
     expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: 'nope', email: 'ana@example.com' } }), 401);
     const s = await api.signIn('ana@example.com');

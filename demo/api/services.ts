@@ -98,6 +98,9 @@ export interface ServicesOptions {
   publicUrl?: string;
 }
 
+/** How long a just-rotated refresh token may be presented again (see Services.rotate). */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export class Services {
   readonly db: Db;
   readonly now: () => number;
@@ -161,23 +164,24 @@ export class Services {
     return { access_token: this.jwt(user, 'access', family, now), refresh_token: refresh, id_token: this.jwt(user, 'id', family, now), expires_in: this.accessTtl };
   }
 
-  /** Rotates a refresh token. Reuse of a rotated token revokes the whole family. */
+  /**
+   * Rotates a refresh token. Reuse of a rotated token revokes the whole family, except a lost
+   * answer: the same token again within REFRESH_REUSE_GRACE_MS while its successor has never been
+   * used (a page navigated away while its refresh was out) gets a new successor instead.
+   */
   async rotate(token: string, email: string | undefined) {
     const now = this.now();
     const row = (await this.db.query<{ id: number; user_id: number; family_id: string; expires_at: string | number; rotated_at: string | number | null; revoked_at: string | number | null }>(
       'SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [sha256(token)],
     )).rows[0];
     if (!row || row.revoked_at !== null) fail(401, 'refreshInvalid');
-    if (row!.rotated_at !== null) {
-      await this.revokeFamily(row!.family_id);
-      fail(401, 'refreshInvalid');
-    }
     if (Number(row!.expires_at) <= now) fail(401, 'refreshInvalid');
     const user = (await this.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [row!.user_id])).rows[0];
     if (!user || (email && email.trim().toLowerCase() !== user.email)) fail(401, 'refreshInvalid');
     // Mark rotated only if nobody else did concurrently.
-    const upd = await this.db.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2 AND rotated_at IS NULL AND revoked_at IS NULL', [now, row!.id]);
-    if (!upd.affectedRows) {
+    const first = row!.rotated_at === null
+      && (await this.db.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2 AND rotated_at IS NULL AND revoked_at IS NULL', [now, row!.id])).affectedRows;
+    if (!first && !(await this.lostAnswer(row!.id, now))) {
       await this.revokeFamily(row!.family_id);
       fail(401, 'refreshInvalid');
     }
@@ -185,6 +189,15 @@ export class Services {
     return {
       access_token: this.jwt(user!, 'access', row!.family_id, now), expires_in: this.accessTtl, refresh_token: refresh, id_token: this.jwt(user!, 'id', row!.family_id, now),
     };
+  }
+
+  /** The token was rotated moments ago and no successor of it has been used since. */
+  private async lostAnswer(id: number, now: number): Promise<boolean> {
+    const r = (await this.db.query<{ rotated_at: string | number | null; successor_used: boolean }>(
+      `SELECT p.rotated_at, EXISTS (SELECT 1 FROM refresh_tokens c WHERE c.parent_id = p.id AND c.rotated_at IS NOT NULL) AS successor_used
+       FROM refresh_tokens p WHERE p.id = $1`, [id],
+    )).rows[0];
+    return !!r && r.rotated_at !== null && !r.successor_used && now - Number(r.rotated_at) <= REFRESH_REUSE_GRACE_MS;
   }
 
   async revokeFamily(family: string): Promise<void> {

@@ -10,6 +10,9 @@ describe('requestFailure: how any failed request reads', () => {
   test('429: the wait from Retry-After', () => {
     expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 7 }))).toEqual({ key: 'errors.throttled', params: { seconds: 7 } });
   });
+  test('429 with one second left: the singular sentence ("1 second", not "1 seconds")', () => {
+    expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 1 }))).toEqual({ key: 'errors.throttled-one', params: { seconds: 1 } });
+  });
   test("the server's own words when it gave some, else the generic sentence (a gateway page, a malformed answer)", () => {
     expect(requestFailure(new ApiError({ kind: 'http', status: 500, message: 'Serviço indisponível' }))).toEqual({ message: 'Serviço indisponível' });
     expect(requestFailure(new ApiError({ kind: 'http', status: 502 }))).toEqual({ key: 'errors.generic' });

@@ -16,6 +16,12 @@ export function codeFailure(err: unknown): Shown {
   return requestFailure(err);
 }
 
+/** "Try again in N seconds", with the singular for one second. */
+export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } } {
+  const n = seconds ?? RESEND_SECONDS;
+  return { key: n === 1 ? 'errors.throttled-one' : 'errors.throttled', params: { seconds: n } };
+}
+
 /**
  * How any failed request reads (spec §8): network trouble, throttling with its wait, the
  * server's own words, or the generic message — always something in the user's language
@@ -24,7 +30,7 @@ export function codeFailure(err: unknown): Shown {
 export function requestFailure(err: unknown): Shown {
   const e = (err ?? {}) as ErrorLike;
   if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
-  if (e.kind === 'throttled') return { key: 'errors.throttled', params: { seconds: e.retryAfter ?? RESEND_SECONDS } };
+  if (e.kind === 'throttled') return throttledWait(e.retryAfter);
   return e.message ? { message: e.message } : { key: 'errors.generic' };
 }
 

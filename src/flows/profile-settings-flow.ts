@@ -8,6 +8,7 @@ import {
   birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
+import { throttledWait } from './code-failure';
 
 /** What a settings section tells the user (the screen shows it as an alert). */
 export type Notice =
@@ -19,7 +20,7 @@ export type Notice =
 export function noticeFromError(err: unknown): Notice {
   const e = (err ?? {}) as { kind?: string; message?: string; retryAfter?: number };
   if (e.kind === 'network' || e.kind === 'timeout') return { kind: 'error', key: 'errors.network' };
-  if (e.kind === 'throttled' && typeof e.retryAfter === 'number') return { kind: 'error', key: 'errors.throttled', params: { seconds: e.retryAfter } };
+  if (e.kind === 'throttled' && typeof e.retryAfter === 'number') return { kind: 'error', ...throttledWait(e.retryAfter) };
   return e.message ? { kind: 'error', message: e.message } : { kind: 'error', key: 'errors.generic' };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../core/alerts';
+import { throttledWait } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
 import { useT, type Translate } from './context';
@@ -23,7 +24,10 @@ interface ErrorLike { kind?: string; message?: string; retryAfter?: number }
 function errorText(t: Translate, err: unknown): string {
   const e = (err ?? {}) as ErrorLike;
   if (e.kind === 'network' || e.kind === 'timeout') return t('errors.network');
-  if (e.kind === 'throttled') return t('errors.throttled', { seconds: e.retryAfter ?? RESEND_SECONDS });
+  if (e.kind === 'throttled') {
+    const wait = throttledWait(e.retryAfter);
+    return t(wait.key, wait.params);
+  }
   return e.message || t('errors.generic');
 }
 

@@ -176,6 +176,10 @@ test.describe('the session under faults', () => {
       await signIn(page, 'ana@example.com');
       await expect(page).toHaveURL(HOME);
       await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
+      // A screen that asks the API for nothing: every GET /users/me/ counted below is one of the 20.
+      await page.goto('/no-such-page');
+      await expect(portal(page).getByRole('heading', { name: 'Esta página nao existe!' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expireAccess(page);
       const refreshes = countRequests(page, '/auth/refresh/', 'POST');
       const me = countRequests(page, '/users/me/');
@@ -195,7 +199,7 @@ test.describe('the session under faults', () => {
       expect(me.unauthorized, '401s on the expired token').toBe(20);
       expect(me.ok, 'each call repeated once after the refresh').toBe(20);
       expect(me.sent).toBe(40);
-      await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
+      await expect(portal(page).getByRole('heading', { name: 'Esta página nao existe!' })).toBeVisible();
     });
   });
 
@@ -225,14 +229,36 @@ test.describe('the session under faults', () => {
       json: { detail: 'Invalid token.' },
       headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' },
     }));
-    const visited: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname); });
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\/$/);
     await expect(portal(page).locator('input[name="email"]')).toBeVisible();
     expect((await context.cookies()).map((c) => c.name)).not.toContain('refresh_token');
     expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
     await expectSettled(page);
+  });
+
+  test('a refresh whose answer is lost (the server rotated, the page never heard) keeps the session', async ({ page, context }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(HOME);
+    await page.goto('about:blank');
+    await expireAccess(page);
+    // The request reaches the API (the token is rotated there), the answer is dropped on the way back.
+    let lost = 0;
+    await page.route(`${API}/auth/refresh/**`, async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/profile');
+    await expect(portal(page).getByText('Não foi possível carregar seus dados. Verifique sua conexão e tente novamente.')).toBeVisible();
+    expect(lost).toBe(1);
+    // The page still holds the rotated token: within the API's grace it is a lost answer, not theft.
+    await portal(page).getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Ana Souza');
+    await page.reload();
+    await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Ana Souza');
+    expect((await context.cookies()).map((c) => c.name)).toContain('refresh_token');
   });
 
   test('offline: a GET waits for `online` instead of burning attempts, then succeeds once', async ({ page, context }) => {
