@@ -3,7 +3,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolve } from 'node:path';
-import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, withShell } from './scripts/hosted-shell.mjs';
+import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
 import { DEFAULT_BACKGROUND_PATH } from './src/core/default-assets.ts';
 
 // React source, Preact runtime: every build and test runs what partners get.
@@ -20,6 +20,7 @@ export const preactAliases: Alias[] = [
 ];
 
 const root = import.meta.dirname;
+
 
 /**
  * Everything the first screen needs in one chunk: many small shared chunks would
@@ -57,7 +58,10 @@ function dropDocumentVanillaCss(): Plugin {
   };
 }
 
-/** The signed-out routes' first paint (scripts/hosted-shell.mjs): <route>/index.html + its CSS. */
+/**
+ * The hosted page's first paint (scripts/hosted-shell.mjs): its CSS inlined, and <route>/index.html
+ * with the branded frame and a preload of the default background for the signed-out routes.
+ */
 function hostedShell(backgroundUrl: string): Plugin[] {
   return [
     {
@@ -76,8 +80,15 @@ function hostedShell(backgroundUrl: string): Plugin[] {
       generateBundle(_options, bundle) {
         const page = Object.values(bundle).find((f) => f.fileName === 'index.html' && f.type === 'asset');
         if (!page || page.type !== 'asset') return;
+        let html = String(page.source);
+        for (const css of Object.values(bundle)) {
+          if (css.type !== 'asset' || !css.fileName.endsWith('.css') || !html.includes(css.fileName)) continue;
+          html = inlineStylesheet(html, css.fileName, String(css.source));
+          delete bundle[css.fileName];
+        }
+        page.source = html;
         for (const route of SHELL_ROUTES) {
-          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(String(page.source), backgroundUrl) });
+          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, backgroundUrl) });
         }
       },
     },

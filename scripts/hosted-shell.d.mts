@@ -2,3 +2,5 @@
 export declare const SHELL_ROUTES: string[];
 export declare const BACKGROUND_PLACEHOLDER: string;
 export declare function withShell(html: string, backgroundUrl: string): string;
+export declare function inlineStylesheet(html: string, fileName: string, css: string): string;
+export declare function styleHashes(html: string): string[];

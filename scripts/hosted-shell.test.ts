@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withShell } from './hosted-shell.mjs';
+import { inlineStylesheet, styleHashes, withShell } from './hosted-shell.mjs';
 
-const page = readFileSync(join(import.meta.dirname, '../hosted/index.html'), 'utf8');
 const BG = 'http://127.0.0.1:8787/assets/backgrounds/lingora.svg';
 
-describe('hosted first paint (withShell)', () => {
-  it('puts the aria-hidden frame inside <accounts-portal> and preloads the background', () => {
+const page = readFileSync(join(import.meta.dirname, '../hosted/index.html'), 'utf8');
+const built = '<head><link rel="stylesheet" crossorigin href="/assets/index-DGx2JbX3.css"></head><body><accounts-portal></accounts-portal></body>';
+
+describe('hosted first paint', () => {
+  it('withShell puts the aria-hidden frame inside <accounts-portal> and preloads the background', () => {
     const out = withShell(page, BG);
     expect(out).toMatch(/<accounts-portal><div class="shell" aria-hidden="true"><div class="shell-side"><\/div><\/div><\/accounts-portal>/);
     expect(out).toContain(`<link rel="preload" as="image" href="${BG}" fetchpriority="high" />`);
-    // Nothing inline that the portal's CSP would refuse.
-    expect(out).not.toMatch(/style=|<style|<script(?![^>]*\ssrc=)/);
+    expect(out).not.toMatch(/style=|<script(?![^>]*\ssrc=)/);
   });
 
   it('refuses a background URL that could break out of the attribute', () => {
@@ -23,5 +25,18 @@ describe('hosted first paint (withShell)', () => {
 
   it('fails the build when the page no longer has the empty element to fill', () => {
     expect(() => withShell(page.replace('<accounts-portal></accounts-portal>', ''), BG)).toThrow();
+  });
+
+  it('inlines the stylesheet in place of its link, and the CSP hash matches the <style> exactly', () => {
+    const css = '.shell{display:grid}';
+    const out = inlineStylesheet(built, 'assets/index-DGx2JbX3.css', css);
+    expect(out).toContain('<style>.shell{display:grid}</style>');
+    expect(out).not.toContain('<link rel="stylesheet"');
+    expect(styleHashes(out)).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
+  });
+
+  it('refuses CSS that could end the <style> early, and a page without the link', () => {
+    expect(() => inlineStylesheet(built, 'assets/index-DGx2JbX3.css', 'a{}</style><script>x</script>')).toThrow();
+    expect(() => inlineStylesheet(built, 'assets/other.css', 'a{}')).toThrow();
   });
 });

@@ -9,10 +9,11 @@
 // Every HTML response carries the security headers; the CSP is the one the portal must live with.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_ROUTES, styleHashes } from './hosted-shell.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -41,12 +42,15 @@ const CONTENT_TYPES = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 
-/** The portal's CSP. Trusted Types are enforced unless `trustedTypes: 'report-only'`. */
-export function portalCsp(apiOrigin) {
+/**
+ * The portal's CSP. Trusted Types are enforced unless `trustedTypes: 'report-only'`. `styles`:
+ * the hashes of the pages' own <style> (their first-paint rules, scripts/hosted-shell.mjs).
+ */
+export function portalCsp(apiOrigin, styles = []) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ['style-src', "'self'", ...styles].join(' '),
     `img-src 'self' data: blob: ${apiOrigin}${apiOrigin === 'http://127.0.0.1:8787' ? '' : ' http://127.0.0.1:8787'}`,
     `connect-src 'self' ${apiOrigin}`,
     "font-src 'self'",
@@ -173,8 +177,15 @@ function guard(req, res) {
   return true;
 }
 
+/** The hashes of every inline <style> of the built pages (index.html and the shells' <route>/index.html). */
+function builtStyleHashes(hostedDir) {
+  const pages = [join(hostedDir, 'index.html'), ...SHELL_ROUTES.map((r) => join(hostedDir, r, 'index.html'))];
+  const hashes = pages.filter((p) => existsSync(p)).flatMap((p) => styleHashes(readFileSync(p, 'utf8')));
+  return [...new Set(hashes)];
+}
+
 export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTypes = 'enforce' }) {
-  const htmlHeaders = { ...securityHeaders(portalCsp(apiOrigin), { trustedTypes }), 'Cache-Control': 'no-cache' };
+  const htmlHeaders = { ...securityHeaders(portalCsp(apiOrigin, builtStyleHashes(hostedDir)), { trustedTypes }), 'Cache-Control': 'no-cache' };
   return (req, res) => {
     if (!guard(req, res)) return;
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');

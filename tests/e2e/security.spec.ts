@@ -340,6 +340,8 @@ test.describe('response headers of the hosted portal', () => {
       expect(csp).toMatch(/trusted-types [^;]*\baccounts\b/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // The pages' own first-paint rules are allowed by hash, nothing inline otherwise.
+      expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("object-src 'none'");
