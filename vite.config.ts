@@ -2,9 +2,12 @@
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
 import { DEFAULT_BACKGROUND_PATH } from './src/core/default-assets.ts';
+import { LOCALES } from './src/core/locale.ts';
+import { PAINT_KEYS } from './embed/paint-keys.ts';
 
 // React source, Preact runtime: every build and test runs what partners get.
 export const preactAliases: Alias[] = [
@@ -26,7 +29,72 @@ const root = import.meta.dirname;
  * Everything the first screen needs in one chunk: many small shared chunks would
  * each cost a request and gzip overhead before the first paint.
  */
-const firstScreenChunk = { groups: [{ name: 'accounts-core', tags: ['$initial' as const] }, { name: 'accounts-core', test: /rolldown[\\/]runtime/ }] };
+const elementsModules = new Set<string>();
+/** Everything a first screen needs, per build: the hosted page loads it all at once. */
+const hostedChunks = { groups: [{ name: 'accounts-core', tags: ['$initial' as const] }, { name: 'accounts-core', test: /rolldown[\\/]runtime/ }] };
+/**
+ * The embed: the first paint alone in the entry (embed/paint.ts), then one file with everything
+ * the defined elements need for their first render, the bundler's runtime helpers included.
+ */
+const embedChunks = {
+  // A group takes the modules its test names, not their imports too: the paint's modules stay in the entry.
+  includeDependenciesRecursively: false,
+  groups: [
+    { name: 'accounts-core', tags: ['$initial' as const], priority: 1 },
+    { name: 'elements', test: (id: string) => elementsModules.has(id) || /nanostores[\\/](listen-keys|deep-map)/.test(id), priority: 2 },
+  ],
+};
+
+/**
+ * Collects the static import closure of embed/define.ts (the embed loads it right after the
+ * paint), less what the entry (embed/accounts.ts) already carries.
+ */
+function elementsClosure(): Plugin {
+  return {
+    name: 'accounts:elements-closure',
+    apply: 'build',
+    buildEnd() {
+      const closure = (file: RegExp): Set<string> => {
+        const seen = new Set<string>();
+        const start = [...this.getModuleIds()].find((id) => file.test(id));
+        const todo = start ? [start] : [];
+        while (todo.length) {
+          const id = todo.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(/[\\/]embed[\\/]accounts\.ts$/);
+      elementsModules.clear();
+      for (const id of closure(/[\\/]embed[\\/]define\.ts$/)) if (!entry.has(id)) elementsModules.add(id);
+    },
+  };
+}
+
+const PAINT_STRINGS = 'virtual:accounts-paint-strings';
+
+/** embed/paint-keys.ts's strings in every language, read from locales/ (the one source of text). */
+function paintStrings(): Plugin {
+  const lookup = (lang: string, key: string): string => {
+    const [area, ...path] = key.split('.');
+    let v: unknown = JSON.parse(readFileSync(resolve(root, `locales/${lang}/${area}.json`), 'utf8'));
+    for (const p of path) v = (v as Record<string, unknown>)?.[p];
+    if (typeof v !== 'string') throw new Error(`paint-strings: no string ${key} in locales/${lang}`);
+    return v;
+  };
+  return {
+    name: 'accounts:paint-strings',
+    resolveId: (id) => (id === PAINT_STRINGS ? `\0${PAINT_STRINGS}` : undefined),
+    load(id) {
+      if (id !== `\0${PAINT_STRINGS}`) return undefined;
+      for (const lang of LOCALES) for (const area of ['common', 'signin']) this.addWatchFile(resolve(root, `locales/${lang}/${area}.json`));
+      const table = Object.fromEntries(LOCALES.map((lang) => [lang, Object.fromEntries(PAINT_KEYS.map((k) => [k, lookup(lang, k)]))]));
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
 
 /** The portal's page lives in hosted/ but is served from the site root. */
 function flattenHostedHtml(): Plugin {
@@ -100,7 +168,7 @@ export default defineConfig(({ mode }) => {
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
-    plugins: [react(), vanillaExtractPlugin(), dropDocumentVanillaCss(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
+    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), dropDocumentVanillaCss(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
@@ -129,7 +197,7 @@ export default defineConfig(({ mode }) => {
             output: {
               minify: true,
               chunkFileNames: 'chunks/[name]-[hash].js',
-              codeSplitting: firstScreenChunk,
+              codeSplitting: embedChunks,
             },
           },
         }
@@ -137,7 +205,7 @@ export default defineConfig(({ mode }) => {
           outDir: resolve(root, 'dist/hosted'),
           emptyOutDir: true,
           target: 'es2022',
-          rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true, codeSplitting: firstScreenChunk } },
+          rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true, codeSplitting: hostedChunks } },
         },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {

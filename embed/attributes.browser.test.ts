@@ -30,9 +30,9 @@ function requestsTo(origin: string): string[] {
   return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.startsWith(origin));
 }
 
-before(() => {
+before(async () => {
   configure({ apiBase: API, portalUrl: location.origin });
-  defineElements();
+  await defineElements();
 });
 
 afterEach(() => {

@@ -1,13 +1,29 @@
 // One guarded registration: defining twice (two script tags, two versions) never throws.
 // Typings for the tags and events: embed/types.d.ts (shipped as dist/embed/accounts.d.ts).
 import { ELEMENTS, type AccountsTag } from './elements';
-import { initLocale } from '../src/core/i18n';
+import { EAGER_AREAS, initLocale, isLocale, loadAreas } from '../src/core/i18n';
+import { VERSION } from './version';
+
+export { VERSION };
 
 const VERSION_KEY = Symbol.for('accounts.version');
 
-export const VERSION: string = typeof __ACCOUNTS_VERSION__ === 'string' ? __ACCOUNTS_VERSION__ : '0.0.0';
+/**
+ * The strings of the first screen in the page's language and in each element's `locale`, before
+ * the first render: a page in English shows English at once, not Portuguese for a moment.
+ * Offline, the render goes ahead in Portuguese (the fallback) and switches when they arrive.
+ */
+function firstStrings(page: string): Promise<unknown> {
+  const wanted = new Set([page]);
+  for (const el of document.querySelectorAll(Object.keys(ELEMENTS).map((t) => `${t}[locale]`).join(','))) {
+    const l = el.getAttribute('locale');
+    if (isLocale(l)) wanted.add(l);
+  }
+  wanted.delete('pt');
+  return Promise.all([...wanted].map((l) => loadAreas(EAGER_AREAS, l as 'en' | 'es'))).catch(() => {});
+}
 
-export function defineElements(registry: CustomElementRegistry = customElements): void {
+export async function defineElements(registry: CustomElementRegistry = customElements): Promise<void> {
   const g = globalThis as unknown as Record<symbol, string | undefined>;
   const existing = g[VERSION_KEY];
   if (existing && existing !== VERSION) {
@@ -16,10 +32,10 @@ export function defineElements(registry: CustomElementRegistry = customElements)
     return;
   }
   g[VERSION_KEY] = VERSION;
-  initLocale();
+  // Locale events, monitoring and the cross-site hand-off (embed/mode.ts), fetched meanwhile.
+  void import('./mode').catch(() => {});
+  await firstStrings(initLocale());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);
   }
-  // Locale events, monitoring and the cross-site hand-off load on demand (embed/mode.ts).
-  void import('./mode').catch(() => {});
 }

@@ -22,10 +22,10 @@ async function shadowOf(el: HTMLElement, selector: string): Promise<Element> {
   return until(() => el.shadowRoot?.querySelector(selector), `${el.localName} ${selector}`);
 }
 
-before(() => {
+before(async () => {
   // The test page is the portal's own origin: same-site, so submits stay in the element.
   configure({ apiBase: API, portalUrl: location.origin });
-  defineElements();
+  await defineElements();
 });
 
 afterEach(() => {
@@ -33,8 +33,8 @@ afterEach(() => {
 });
 
 describe('elements', () => {
-  it('registers all five elements and tolerates a second define', () => {
-    defineElements();
+  it('registers all five elements and tolerates a second define', async () => {
+    await defineElements();
     for (const tag of TAGS) assert(customElements.get(tag), `${tag} is defined`);
   });
 

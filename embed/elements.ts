@@ -5,6 +5,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/sheet';
+import { takePaint, type Painted } from './paint';
 
 /** Attributes every element reads (all strings, all validated as untrusted input). */
 const commonProps = {
@@ -36,7 +37,16 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
       this[CONNECTED] = false;
     }
 
+    // The first paint (embed/paint.ts) attached the shadow root already: the screens take it over.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     override connectedCallback(): void {
+      // What the user typed in the painted form becomes the screen's start email, as the
+      // `email` attribute would; the painted markup goes in the same task as the first render.
+      const painted = takePaint(this);
+      if (painted?.value) (this[PROPS] as Props).email = painted.value;
       // light-dom: screens render into the element itself, shown through a single <slot>, so
       // password managers and the page's scripts see a plain form (docs/embedding.md).
       if (!this[CONTEXT] && !isLight(this) && this.hasAttribute('light-dom') && this.shadowRoot) {
@@ -46,8 +56,24 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
         (this[PROPS] as Props).container = this;
       }
       super.connectedCallback();
+      if (painted) carryOn(this, painted);
     }
   };
+}
+
+/** Focus back where it was in the painted form, and an early Enter submitted for real. */
+function carryOn(host: HTMLElement, painted: Painted): void {
+  const input = host.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]');
+  if (!input) return;
+  if (painted.focused) {
+    input.focus({ preventScroll: true });
+    // Caret at the end (email inputs have no selection API): re-setting the value puts it there.
+    const { value } = input;
+    input.value = '';
+    input.value = value;
+  }
+  // After the page's cross-site hand-off is installed (embed/mode.ts), which may take this submit over.
+  if (painted.submitted) void import('./mode').catch(() => {}).then(() => input.form?.requestSubmit());
 }
 
 /** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */

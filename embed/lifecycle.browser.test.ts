@@ -42,7 +42,7 @@ describe('element lifecycle', () => {
     assert(!customElements.get('accounts-signin'), 'not defined yet');
     equal(early.shadowRoot, null);
     const { defineElements } = await import('./define.ts');
-    defineElements();
+    await defineElements();
     await until(() => early.shadowRoot?.querySelector('input[name="email"]'), 'early element rendered');
   });
 
@@ -76,7 +76,7 @@ describe('element lifecycle', () => {
     const ctor = customElements.get('accounts-signin');
     const { defineElements } = await import('./define.ts');
     await withWarnings(async (warnings) => {
-      defineElements();
+      await defineElements();
       equal(warnings.length, 0);
     });
     equal(customElements.get('accounts-signin'), ctor);
@@ -90,7 +90,7 @@ describe('element lifecycle', () => {
     g[VERSION_KEY] = '9.9.9-other';
     try {
       await withWarnings(async (warnings) => {
-        defineElements();
+        await defineElements();
         assert(warnings.some((w) => w.includes('9.9.9-other') && w.includes(VERSION)), 'the warning names both versions');
       });
       equal(customElements.get('accounts-hub'), ctor);

@@ -5,12 +5,12 @@ import { configure } from '../src/core/config.ts';
 import { assert, equal, until } from '../tests/browser/support/assert.ts';
 import { expectAccessible } from '../tests/browser/support/axe.ts';
 
-before(() => {
+before(async () => {
   // The dev server injects every imported .css.ts into the test page, unscoped (builds don't:
   // the elements adopt ?inline strings); drop those so the page is a partner's clean page.
   for (const style of document.querySelectorAll('style[data-vite-dev-id]')) style.remove();
   configure({ apiBase: 'http://127.0.0.1:9', portalUrl: location.origin });
-  defineElements();
+  await defineElements();
 });
 
 afterEach(() => {

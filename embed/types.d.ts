@@ -121,7 +121,7 @@ export interface AccountsEventDetailMap {
 
 /** The script's exports (accounts.js). */
 export declare const VERSION: string;
-export declare function defineElements(registry?: CustomElementRegistry): void;
+export declare function defineElements(registry?: CustomElementRegistry): Promise<void>;
 
 declare global {
   interface HTMLElementTagNameMap {

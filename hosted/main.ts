@@ -10,7 +10,7 @@ function setTitle(): void {
 }
 
 function start(): void {
-  defineElements();
+  void defineElements();
   $locale.subscribe((l) => {
     document.documentElement.lang = INTL_TAG[l];
     setTitle();

@@ -60,7 +60,7 @@ describe('serve-hosted', () => {
     expect((await fetch(`${servers.portalUrl}/assets/missing-00000000.js`)).status).toBe(404);
   });
 
-  it('gzips scripts for clients that accept it, and only them', async () => {
+  it('compresses scripts for clients that accept it (Brotli first, then gzip), and only them', async () => {
     const { request } = await import('node:http');
     const get = (encoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
       request(`${servers.portalUrl}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
@@ -69,12 +69,15 @@ describe('serve-hosted', () => {
         res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
       }).on('error', fail).end();
     });
-    const { gunzipSync } = await import('node:zlib');
-    const zipped = await get('gzip, br');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const brotli = await get('gzip, deflate, br, zstd');
+    const zipped = await get('gzip, deflate');
     const plain = await get('identity');
+    expect(brotli.headers['content-encoding']).toBe('br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { EMBED_BUDGET, staticClosure, staticImports } from './size-budget.mjs';
+import { EMBED_BUDGET, FIRST_RENDER_BUDGET, staticClosure, staticImports } from './size-budget.mjs';
 
 let dir = '';
 afterEach(() => {
@@ -12,8 +12,9 @@ afterEach(() => {
 });
 
 describe('size-budget', () => {
-  it('has a 25 kB budget', () => {
-    expect(EMBED_BUDGET).toBe(25 * 1024);
+  it('budgets 10 kB for the first paint and 30 kB for the first real render', () => {
+    expect(EMBED_BUDGET).toBe(10 * 1024);
+    expect(FIRST_RENDER_BUDGET).toBe(30 * 1024);
   });
 
   it('finds static imports in minified output and ignores dynamic import()', () => {

@@ -90,3 +90,31 @@ export function cookieDomain(): string | undefined {
   const c = $config.get();
   return c.cookieDomain ?? (typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname));
 }
+
+const appliedConfig = new Set<string>();
+
+/** Page-wide settings from an element's api-base and portal-url; each distinct pair is checked (and warned about) once. */
+export function applyElementConfig(props: { apiBase?: string | undefined; portalUrl?: string | undefined }): void {
+  const key = `${props.apiBase ?? ''}|${props.portalUrl ?? ''}`;
+  if (appliedConfig.has(key)) return;
+  appliedConfig.add(key);
+  const cfg = $config.get();
+  if (props.apiBase) {
+    try {
+      const origin = new URL(props.apiBase).origin;
+      if (cfg.allowedApiOrigins.includes(origin)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
+      else console.warn(`[accounts] ignored api-base not on the allow-list: ${origin}`);
+    } catch {
+      console.warn('[accounts] ignored invalid api-base');
+    }
+  }
+  if (props.portalUrl) {
+    try {
+      const origin = new URL(props.portalUrl).origin;
+      if (cfg.allowedOrigins.includes(origin)) configure({ portalUrl: origin });
+      else console.warn(`[accounts] ignored portal-url not on the allow-list: ${origin}`);
+    } catch {
+      console.warn('[accounts] ignored invalid portal-url');
+    }
+  }
+}

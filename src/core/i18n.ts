@@ -6,10 +6,9 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieDomain } from './config';
 
-export const LOCALES = ['pt', 'en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'pt';
-export const LOCALE_COOKIE = 'user_locale';
+import { browserLanguages, FALLBACK_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from './locale';
+
+export { FALLBACK_LOCALE, HELP_SUFFIX, LOCALE_COOKIE, LOCALES, isLocale, resolveLocale, toLocale, type Locale } from './locale';
 
 type Dict = Record<string, unknown>;
 
@@ -66,32 +65,10 @@ async function loadPair(locale: Locale, area: string): Promise<void> {
   if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale);
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** 'pt-BR' -> 'pt', 'es-419' -> 'es'; anything unknown -> null. */
-export function toLocale(tag: unknown): Locale | null {
-  if (typeof tag !== 'string') return null;
-  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(base) ? base : null;
-}
-
-/** Cookie user_locale, then the browser languages, then pt. */
-export function resolveLocale(cookie: string | undefined, browser: readonly string[]): Locale {
-  const fromCookie = toLocale(cookie);
-  if (fromCookie) return fromCookie;
-  for (const tag of browser) {
-    const l = toLocale(tag);
-    if (l) return l;
-  }
-  return FALLBACK_LOCALE;
-}
-
-function initialLocale(): Locale {
+/** The page's language before any element asks for one: cookie, browser, pt. */
+export function initialLocale(): Locale {
   if (typeof document === 'undefined') return FALLBACK_LOCALE;
-  const nav = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return resolveLocale(Cookies.get(LOCALE_COOKIE), nav);
+  return resolveLocale(Cookies.get(LOCALE_COOKIE), browserLanguages());
 }
 
 /** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
@@ -123,9 +100,11 @@ export async function setLocale(locale: Locale, persist = true): Promise<void> {
   }
 }
 
-export function initLocale(): void {
+/** Take the page's language (cookie, browser, pt); returns it. */
+export function initLocale(): Locale {
   const l = initialLocale();
   if (l !== $locale.get()) void setLocale(l, false);
+  return l;
 }
 
 export type Params = Record<string, string | number>;
@@ -137,8 +116,6 @@ export function translate(key: string, params?: Params, locale: Locale = $locale
   return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;
 }
 
-/** Help-centre suffix per spec §1: pt→br, es→es, en→en. */
-export const HELP_SUFFIX: Record<Locale, string> = { pt: 'br', es: 'es', en: 'en' };
 
 /** BCP 47 tag for Intl APIs: Brazilian Portuguese for pt. */
 export const INTL_TAG: Record<Locale, string> = { pt: 'pt-BR', en: 'en', es: 'es' };

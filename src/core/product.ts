@@ -64,19 +64,17 @@ export function defaultBranding(id = ''): Branding {
   };
 }
 
-function warn(what: string, value: string): void {
-  console.warn(`[accounts] ignored unsafe ${what}: ${JSON.stringify(value.slice(0, 80))}`);
-}
-
-function safeUrl(value: string | null | undefined, what: string): string | null | undefined {
-  if (value == null || value === '') return value === '' ? undefined : value;
-  if (isSafeUrlAttribute(value)) return value;
-  warn(what, value);
-  return undefined;
-}
-
-/** Merge a layer of branding values, keeping only safe ones. */
-export function mergeBranding(base: Branding, layer: Partial<Record<keyof BrandingOverrides, string | null | undefined>>): Branding {
+/** Merge a layer of branding values, keeping only safe ones; `loud`: warn about each refused one. */
+export function mergeBranding(base: Branding, layer: Partial<Record<keyof BrandingOverrides, string | null | undefined>>, loud = true): Branding {
+  const warn = (what: string, value: string): void => {
+    if (loud) console.warn(`[accounts] ignored unsafe ${what}: ${JSON.stringify(value.slice(0, 80))}`);
+  };
+  const safeUrl = (value: string | null | undefined, what: string): string | null | undefined => {
+    if (value == null || value === '') return value === '' ? undefined : value;
+    if (isSafeUrlAttribute(value)) return value;
+    warn(what, value);
+    return undefined;
+  };
   const next = { ...base };
   if (typeof layer.name === 'string' && layer.name.trim()) next.name = layer.name.trim().slice(0, 80);
   const logo = safeUrl(layer.logo, 'logo');

@@ -2,9 +2,9 @@
 // store, the guards of spec §2, styles adopted into the shadow root.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $config, configure } from '../core/config';
+import { applyElementConfig } from '../core/config';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../core/events';
-import { isLocale, setLocale } from '../core/i18n';
+import { $locale, isLocale, setLocale } from '../core/i18n';
 import { createBranding, type BrandingOverrides } from '../core/product';
 import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
 import { guard } from '../core/guards';
@@ -38,34 +38,6 @@ function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | 
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
 }
 
-const appliedConfig = new Set<string>();
-
-/** Page-wide settings from attributes; each distinct pair is checked (and warned about) once. */
-function applyPageConfig(props: ElementProps): void {
-  const key = `${props.apiBase ?? ''}|${props.portalUrl ?? ''}`;
-  if (appliedConfig.has(key)) return;
-  appliedConfig.add(key);
-  const cfg = $config.get();
-  if (props.apiBase) {
-    try {
-      const origin = new URL(props.apiBase).origin;
-      if (cfg.allowedApiOrigins.includes(origin)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
-      else console.warn(`[accounts] ignored api-base not on the allow-list: ${origin}`);
-    } catch {
-      console.warn('[accounts] ignored invalid api-base');
-    }
-  }
-  if (props.portalUrl) {
-    try {
-      const origin = new URL(props.portalUrl).origin;
-      if (cfg.allowedOrigins.includes(origin)) configure({ portalUrl: origin });
-      else console.warn(`[accounts] ignored portal-url not on the allow-list: ${origin}`);
-    } catch {
-      console.warn('[accounts] ignored invalid portal-url');
-    }
-  }
-}
-
 export function ElementRoot({ options, props }: { options: RootOptions; props: ElementProps }) {
   const host = hostOf(props.container) ?? document.body;
   const [router] = useState<Router>(() =>
@@ -83,13 +55,18 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   adoptFor(host, baseCss, nonce);
 
   // Applied during render so the first request already goes to the right API.
-  applyPageConfig(props);
+  applyElementConfig(props);
 
   useEffect(() => {
     // callback_url in the query: a partner's hand-off; mergeBranding keeps it only when allow-listed.
     branding.update({ ...props, product: props.product ?? location.query.product, callbackUrl: props.callbackUrl ?? location.query.callback_url });
   }, [props.product, props.name, props.logo, props.backgroundImage, props.callbackUrl, props.brandColor, location.query.product, location.query.callback_url]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The `locale` attribute counts from the first render (its strings are loaded by then, see
+  // embed/define.ts), so that render matches the first paint (embed/paint.ts).
+  useState(() => {
+    if (isLocale(props.locale) && props.locale !== $locale.get()) void setLocale(props.locale, false);
+  });
   useEffect(() => {
     if (isLocale(props.locale)) void setLocale(props.locale, false);
     else if (props.locale) console.warn('[accounts] ignored unknown locale');

@@ -25,9 +25,9 @@ async function inShadow<T extends Element>(el: HTMLElement, selector: string): P
 const cookieLocale = () => document.cookie.split('; ').find((c) => c.startsWith('user_locale='))?.split('=')[1];
 const headingOf = (el: HTMLElement) => el.shadowRoot?.querySelector('h1')?.textContent;
 
-before(() => {
+before(async () => {
   configure({ apiBase: API });
-  defineElements();
+  await defineElements();
 });
 
 beforeEach(async () => {

@@ -1,0 +1,126 @@
+// The first paint (embed/paint.ts) in Chromium: it draws exactly what the real <accounts-signin>
+// renders first (same tags, attributes, classes and text, in every language and branding), is
+// accessible, stays out of the cases it can't know, and hands over what the user did — the typed
+// email, the focus and an early Enter — when the elements are defined.
+import { configure } from '../src/core/config.ts';
+import { initialLocale, setLocale } from '../src/core/i18n.ts';
+import { paintInto, paintUntil } from './paint.ts';
+import { sendKeys } from '../tests/browser/support/keys.ts';
+import { assert, equal, until } from '../tests/browser/support/assert.ts';
+import { expectAccessible } from '../tests/browser/support/axe.ts';
+
+before(() => {
+  // The dev server injects every imported .css.ts into the test page; a partner's page has none.
+  for (const style of document.querySelectorAll('style[data-vite-dev-id]')) style.remove();
+  configure({ apiBase: 'http://127.0.0.1:9', portalUrl: location.origin });
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+/** A tree as comparable text: tags, attributes (sorted; generated ids left out), form values and text. */
+function shape(node: Node, depth = 0): string {
+  const pad = '  '.repeat(depth);
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? `${pad}"${node.textContent.trim()}"\n` : '';
+  if (!(node instanceof Element)) return [...node.childNodes].map((c) => shape(c, depth)).join('');
+  const attrs = node.getAttributeNames().filter((a) => a !== 'id' && a !== 'for').sort()
+    .map((a) => (a === 'style' ? `style=${(node as HTMLElement).style.cssText}` : `${a}=${node.getAttribute(a)}`));
+  if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) attrs.push(`value:${node.value}`);
+  return `${pad}<${node.localName} ${attrs.join(' ')}>\n${[...node.childNodes].map((c) => shape(c, depth + 1)).join('')}`;
+}
+
+function painted(attributes: Record<string, string>): { host: HTMLElement; tree: string } {
+  const host = mount('div', attributes);
+  const root = host.attachShadow({ mode: 'open' });
+  paintInto(host, root);
+  return { host, tree: shape(root) };
+}
+
+describe('first paint, before the elements are defined', () => {
+  it('stays out where the real element would show something else, or paints itself', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const light = mount('accounts-signin', { 'light-dom': '' });
+    paintUntil(Promise.resolve());
+    equal(light.shadowRoot, null, 'light-dom');
+    light.remove();
+
+    document.cookie = 'refresh_token=x; path=/';
+    const signedIn = mount('accounts-signin');
+    paintUntil(Promise.resolve());
+    equal(signedIn.shadowRoot, null, 'a session cookie: the guard may send the user elsewhere');
+    signedIn.remove();
+    document.cookie = 'refresh_token=; path=/; max-age=0';
+    await tick();
+
+    sessionStorage.setItem('accounts:route:accounts-signin', JSON.stringify({ start: '/signin/', path: '/signin/forgot-password', query: {}, state: null }));
+    const midFlow = mount('accounts-signin');
+    paintUntil(Promise.resolve());
+    equal(midFlow.shadowRoot, null, 'a saved step other than the email step');
+    midFlow.remove();
+    sessionStorage.removeItem('accounts:route:accounts-signin');
+    await tick();
+  });
+
+  it('paints elements present and added later, then hands over the typed email, the focus and an early Enter', async () => {
+    const present = mount('accounts-signin');
+    let defined!: () => void;
+    paintUntil(new Promise<void>((resolve) => { defined = resolve; }));
+    const later = mount('accounts-signin', { locale: 'es' });
+    const input = await until(() => present.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]'), 'painted input');
+    await until(() => later.shadowRoot?.querySelector('input[name="email"]'), 'the element added later is painted too');
+    equal(later.shadowRoot?.querySelector('h1')?.textContent, 'Iniciar sesión');
+    await expectAccessible(present);
+
+    input.focus();
+    await sendKeys({ type: 'ana@example.com' });
+    await sendKeys({ press: 'Enter' });
+    equal(input.value, 'ana@example.com');
+
+    const { defineElements } = await import('./define.ts');
+    await defineElements();
+    defined();
+    const real = await until(() => present.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]:not([id^="accounts-paint-"])'), 'the real screen');
+    equal(present.shadowRoot?.querySelectorAll('form').length, 1, 'the painted form is gone');
+    equal(real.value, 'ana@example.com', 'the typed email is kept');
+    equal(present.shadowRoot?.activeElement, real, 'focus is in the real input');
+    // The early Enter is submitted for real: the flow starts (the API is down, so it stays busy or says so).
+    await until(() => present.shadowRoot?.querySelector('button[type="submit"][aria-busy="true"], [role="alert"]'), 'the email step was submitted');
+    await until(() => later.shadowRoot?.querySelector('input[name="email"]:not([id^="accounts-paint-"])'), 'the later element upgraded too');
+  });
+});
+
+describe('first paint matches the first render', () => {
+  // An element's `locale` switches the page's language (one $locale for every element): start
+  // each case from the page's own, as a fresh page would.
+  beforeEach(async () => {
+    await setLocale(initialLocale(), false);
+  });
+
+  const cases: Record<string, string>[] = [
+    {},
+    { locale: 'en' },
+    { locale: 'es', product: 'talks' },
+    { product: 'yowza', name: 'Yowza Pro', 'brand-color': '#0f766e' },
+    { email: 'ana@example.com', logo: '/logo.svg', 'background-image': '/bg.svg', product: 'lms' },
+    { logo: 'javascript:alert(1)', 'brand-color': 'red;}', name: '<img src=x onerror=alert(1)>' },
+  ];
+  for (const attributes of cases) {
+    it(`with ${JSON.stringify(attributes)}`, async () => {
+      const paint = painted(attributes);
+      const el = mount('accounts-signin', attributes);
+      // The real element may need its language's strings first: compare once its heading says what the paint says.
+      const heading = paint.host.shadowRoot!.querySelector('h1')!.textContent;
+      await until(() => el.shadowRoot?.querySelector('h1')?.textContent === heading || null, `the real heading "${heading}"`);
+      const real = shape(el.shadowRoot!);
+      assert(real === paint.tree, `painted:\n${paint.tree}\nrendered:\n${real}`);
+    });
+  }
+});
