@@ -89,9 +89,11 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
       live = false;
       off();
       offNav();
-      router.dispose();
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // A layout effect: removing the element forgets its saved step even when it goes before the
+  // passive effects above have run (they wait for a paint).
+  useLayoutEffect(() => () => router.dispose(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const route = router.route();
   const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, { signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl });

@@ -173,6 +173,40 @@ test.describe('light-dom (for password managers that skip shadow roots)', () => 
   });
 });
 
+test.describe('first paint (embed/paint.ts)', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test('the email step shows before the elements arrive, takes typing and Enter, and the real screen carries on', async ({ page }) => {
+    // Hold the elements' chunk back: what shows is the entry's own paint.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/embed/chunks/elements-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const seen = await recordEvents(page);
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    const painted = signin.locator('input[name="email"]');
+    await expect(painted).toBeVisible();
+    await expect(signin.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(signin.locator('[part="accessing"]')).toBeVisible(); // product="talks"
+    expect(await painted.getAttribute('id')).toMatch(/^accounts-paint-/);
+    expect(seen.filter((e) => e.type === 'accounts-ready')).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'accounts-signin' });
+
+    await painted.click();
+    await page.keyboard.type('ana@example.com');
+    await page.keyboard.press('Enter');
+    release();
+    // The real screen, the typed email in it, and the early Enter taken: the password step opens.
+    await expect.poll(() => seen.filter((e) => e.type === 'accounts-ready').length).toBe(1);
+    await expect(signin.locator('input[name="password"]')).toBeVisible();
+    await expect(signin.locator('[id^="accounts-paint-"]')).toHaveCount(0);
+    await expect(signin.locator('input[name="email"]')).toHaveValue('ana@example.com');
+  });
+});
+
 test.describe('a reload inside the element', () => {
   test.use({ locale: 'en-US' });
 
