@@ -1,30 +1,14 @@
 // lazyScreen in Chromium: a screen chunk that fails to load shows a message and a retry,
 // never a blank screen or an uncaught error; a retry (or the browser coming online) loads it.
 import { Suspense, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from '../core/router';
-import { createBranding } from '../core/product';
 import { setLocale } from '../core/i18n';
-import { ElementContext } from '../ui/context';
-import { adoptStyles, baseCss } from '../ui/sheet';
 import { lazyScreen } from './lazy-screen';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
-
-const mounted: { unmount(): void }[] = [];
+import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 
 function mount(Screen: ComponentType<object>): ShadowRoot {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, baseCss);
-  const ctx = { router: createMemoryRouter({ path: '/' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
-  const div = document.createElement('div');
-  root.append(div);
-  const r = createRoot(div);
-  mounted.push(r);
-  r.render(<ElementContext.Provider value={ctx}><main><Suspense fallback={<p id="loading">…</p>}><Screen /></Suspense></main></ElementContext.Provider>);
-  return root;
+  return mountInShadow(<main><Suspense fallback={<p id="loading">…</p>}><Screen /></Suspense></main>).root;
 }
 
 /** A chunk loader that fails `failures` times (as a dropped connection would), then loads. */
@@ -53,7 +37,7 @@ after(() => {
 });
 
 afterEach(() => {
-  for (const r of mounted.splice(0)) r.unmount();
+  unmountAll();
   document.body.replaceChildren();
   errors.length = 0;
 });

@@ -1,15 +1,11 @@
 // Modal in Chromium: named dialog, focus moves in, Tab stays inside, Escape closes, focus returns.
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from '../core/router';
-import { createBranding } from '../core/product';
 import { loadAreas, setLocale } from '../core/i18n';
-import { ElementContext } from './context';
-import { adoptStyles, baseCss } from './sheet';
 import { Modal } from './Modal';
 import { Alerts } from './Alerts';
 import { clearAlerts, showAlert } from '../core/alerts';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
+import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
 
@@ -29,19 +25,8 @@ function Harness() {
   );
 }
 
-const mounted: { unmount(): void }[] = [];
-
 async function mount(): Promise<ShadowRoot> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, baseCss);
-  const ctx = { router: createMemoryRouter({ path: '/' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
-  const div = document.createElement('div');
-  root.append(div);
-  const reactRoot = createRoot(div);
-  mounted.push(reactRoot);
-  reactRoot.render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
+  const { root } = mountInShadow(<Harness />);
   await until(() => root.querySelector('#opener'), 'rendered');
   return root;
 }
@@ -60,7 +45,7 @@ before(async () => {
 
 afterEach(() => {
   // Unmount, not only detach: an open dialog's effects (focus, alerts) end with the tree.
-  for (const r of mounted.splice(0)) r.unmount();
+  unmountAll();
   clearAlerts();
   document.body.replaceChildren();
 });

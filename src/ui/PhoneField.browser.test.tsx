@@ -1,16 +1,13 @@
 // PhoneField in Chromium: BR mask at once, the country table arriving on demand,
 // the mask following the chosen country, the incomplete error, real keys, axe.
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from '../core/router';
-import { createBranding } from '../core/product';
 import { loadAreas, setLocale } from '../core/i18n';
-import { ElementContext, useT } from './context';
-import { adoptStyles, baseCss } from './sheet';
+import { useT } from './context';
 import { DEFAULT_PHONE, PhoneField, phoneFieldError, type PhoneValue } from './PhoneField';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
+import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 
 let latest: PhoneValue = DEFAULT_PHONE;
 
@@ -23,16 +20,9 @@ function Harness({ optional = false }: { optional?: boolean }) {
 }
 
 async function mount(): Promise<{ host: HTMLElement; root: ShadowRoot }> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, baseCss);
-  const ctx = { router: createMemoryRouter({ path: '/signup/validate-phone' }), branding: createBranding(), host, tag: 'accounts-portal', embedded: false, nonce: undefined };
-  const main = document.createElement('main');
-  root.append(main);
-  createRoot(main).render(<ElementContext.Provider value={ctx}><Harness /></ElementContext.Provider>);
-  await until(() => root.querySelector('input[type="tel"]'), 'phone field rendered');
-  return { host, root };
+  const mounted = mountInShadow(<main><Harness /></main>, '/signup/validate-phone');
+  await until(() => mounted.root.querySelector('input[type="tel"]'), 'phone field rendered');
+  return mounted;
 }
 
 const input = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[type="tel"]')!;
@@ -44,6 +34,7 @@ before(async () => {
 });
 
 afterEach(() => {
+  unmountAll();
   document.body.replaceChildren();
   latest = DEFAULT_PHONE;
 });

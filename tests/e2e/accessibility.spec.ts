@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { API, deepActive, latestCode, portal } from './support/faults.ts';
+import { API, deepActive, latestCode, portal, signIn } from './support/faults.ts';
 
 const LOCALES = [['pt', 'pt-BR'], ['en', 'en-US'], ['es', 'es-ES']] as const;
 const WIDTHS = [375, 1280] as const;
@@ -84,11 +84,7 @@ for (const [lang, locale] of LOCALES) {
     });
 
     test('signed-in screens, the avatar menu, the phone step and the translator', async ({ page }) => {
-      await page.goto('/signin/');
-      await portal(page).locator('input[name="email"]').fill('ana@example.com');
-      await submit(page);
-      await portal(page).locator('input[name="password"]').fill('senha123');
-      await submit(page);
+      await signIn(page, 'ana@example.com');
       await expect(page).toHaveURL(/\/$/);
       await check(page, '[part~="avatar"]', 'hub');
       await portal(page).locator('[part~="avatar"]').click();
@@ -134,11 +130,7 @@ test.describe('keyboard only', () => {
   });
 
   test('the avatar menu: Enter opens it, arrows move, Escape closes it and focus returns', async ({ page }) => {
-    await page.goto('/signin/');
-    await portal(page).locator('input[name="email"]').fill('ana@example.com');
-    await submit(page);
-    await portal(page).locator('input[name="password"]').fill('senha123');
-    await submit(page);
+    await signIn(page, 'ana@example.com');
     await expect(page).toHaveURL(/\/$/);
     const avatar = portal(page).locator('[part~="avatar"]');
     await avatar.focus();

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
   API, HOME, codeIn, createAccount, devAccount, dismissAlerts, expectSettled, freshMobile, injectFault, latestCode, portal, signIn,
-  signedInFresh, signedUpToPhone, typeCode, unique, type Fault,
+  profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, type Fault,
 } from './support/faults.ts';
 import { png } from './support/png.ts';
 
@@ -153,12 +153,7 @@ const CASES: CallCase[] = [
     readsAnswer: true,
     async reach(page, request) {
       await signedUpToPhone(page, request, 'fault-profile');
-      await portal(page).getByRole('button', { name: 'Pular por enquanto' }).click();
-      await expect(page).toHaveURL(/\/signup\/profile/);
-      await portal(page).getByLabel('Dia').fill('7');
-      await portal(page).getByLabel('Mês').selectOption({ label: 'Março' });
-      await portal(page).getByLabel('Ano').fill('1990');
-      await portal(page).getByLabel('Gênero').selectOption('FEMALE');
+      await profileStepFilled(page);
     },
     submit: click('Salvar e continuar'),
     async kept(page) {

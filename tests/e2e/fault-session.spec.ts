@@ -7,7 +7,7 @@
 // injects, the reference API answers everything else. The writes: fault-injection.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API, FAULTS, HOME, answerWith, expectSettled, injectFault, portal, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
+import { API, FAULTS, HOME, answerWith, expectSettled, injectFault, portal, profileStepFilled, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -55,13 +55,8 @@ test.describe('reads', () => {
   test('GET /languages/ failing leaves the profile step usable (the language is optional)', async ({ page, request }) => {
     await page.route(`${API}/languages/**`, (route) => answerWith(route, 'reset'));
     await signedUpToPhone(page, request, 'fault-languages');
-    await portal(page).getByRole('button', { name: 'Pular por enquanto' }).click();
-    await expect(page).toHaveURL(/\/signup\/profile/);
     // GETs retry for a while; the form doesn't wait for them.
-    await portal(page).getByLabel('Dia').fill('7');
-    await portal(page).getByLabel('Mês').selectOption({ label: 'Março' });
-    await portal(page).getByLabel('Ano').fill('1990');
-    await portal(page).getByLabel('Gênero').selectOption('FEMALE');
+    await profileStepFilled(page);
     await portal(page).getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(HOME);
   });

@@ -98,6 +98,16 @@ export async function signedUpToPhone(page: Page, request: APIRequestContext, pr
   return email;
 }
 
+/** From the phone step (skipped) to the profile step, birthdate and gender filled (pt screens). */
+export async function profileStepFilled(page: Page) {
+  await portal(page).getByRole('button', { name: 'Pular por enquanto' }).click();
+  await expect(page).toHaveURL(/\/signup\/profile/);
+  await portal(page).getByLabel('Dia').fill('7');
+  await portal(page).getByLabel('Mês').selectOption({ label: 'Março' });
+  await portal(page).getByLabel('Ano').fill('1990');
+  await portal(page).getByLabel('Gênero').selectOption('FEMALE');
+}
+
 export type Fault = '500' | 'timeout' | 'reset' | 'malformed';
 export const FAULTS: Fault[] = ['500', 'timeout', 'reset', 'malformed'];
 
