@@ -25,12 +25,12 @@ export const preactAliases: Alias[] = [
 const root = import.meta.dirname;
 
 
-/**
- * Everything the first screen needs in one chunk: many small shared chunks would
- * each cost a request and gzip overhead before the first paint.
- */
+/** The modules of the embed's elements chunk (collected by elementsClosure below). */
 const elementsModules = new Set<string>();
-/** Everything a first screen needs, per build: the hosted page loads it all at once. */
+/**
+ * The hosted page: everything its first screen needs in one chunk (many small shared chunks would
+ * each cost a request and gzip overhead before the first paint).
+ */
 const hostedChunks = { groups: [{ name: 'accounts-core', tags: ['$initial' as const] }, { name: 'accounts-core', test: /rolldown[\\/]runtime/ }] };
 /**
  * The embed: the first paint alone in the entry (embed/paint.ts), then one file with everything

@@ -8,6 +8,7 @@
 // element already defined render as before, from the real element alone.
 import strings from 'virtual:accounts-paint-strings';
 import { $config, applyElementConfig } from '../src/core/config';
+import { COOKIE, KEY } from '../src/core/keys';
 import { HELP_SUFFIX, LOCALE_COOKIE, LOCALES, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
@@ -15,10 +16,10 @@ import * as s from '../src/ui/styles.css';
 import type { PaintKey } from './paint-keys';
 
 const TAG = 'accounts-signin';
-/** Cookies that mean a session may exist (src/core/session.ts COOKIE): the guard may redirect. */
-const SESSION_COOKIES = ['access_token', 'refresh_token'];
-/** sessionStorage key of the element's saved step (src/core/session.ts KEY.route + tag). */
-const SAVED_ROUTE = `accounts:route:${TAG}`;
+/** Cookies that mean a session may exist: the guard may send the element elsewhere. */
+const SESSION_COOKIES = [COOKIE.access, COOKIE.refresh];
+/** sessionStorage key of the element's saved step (src/core/router.ts). */
+const SAVED_ROUTE = `${KEY.route}${TAG}`;
 
 /** What the user did in the painted form, for the real screen to carry on from. */
 export interface Painted {

@@ -12,20 +12,10 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieDomain } from './config.ts';
 import { emitAll } from './events.ts';
+import { COOKIE, KEY } from './keys.ts';
 import { fieldsOf, readJson, removeKey } from './storage.ts';
 
-export const COOKIE = { access: 'access_token', refresh: 'refresh_token', email: 'user_email' } as const;
-export const KEY = {
-  session: 'accounts:session',
-  provisional: 'accounts:provisional',
-  provisionalToken: 'accounts:provisional-token',
-  authenticate: 'accounts:authenticate',
-  platforms: 'platforms',
-  /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
-  freemium: 'FREEMIUM_TALKS',
-  /** sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name. */
-  route: 'accounts:route:',
-} as const;
+export { COOKIE, KEY } from './keys.ts';
 export const ACCESS_DEFAULT_DAYS = 1;
 export const LONG_LIVED_DAYS = 30;
 const CHANNEL = 'accounts';

@@ -28,17 +28,15 @@ function LoadFailed() {
   );
 }
 
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (const pause of [...RETRY_PAUSES_MS, null]) {
-    try {
-      return await load();
-    } catch (err) {
-      // Offline: no attempt is worth burning; LoadFailed waits for `online`.
-      if (pause === null || !navigator.onLine) throw err;
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
+async function withRetries<T>(load: () => Promise<T>, pauses: readonly number[] = RETRY_PAUSES_MS): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    // Offline: no attempt is worth burning; LoadFailed waits for `online`.
+    if (pauses.length === 0 || !navigator.onLine) throw err;
+    await new Promise((resolve) => setTimeout(resolve, pauses[0]));
+    return withRetries(load, pauses.slice(1));
   }
-  throw new Error('unreachable');
 }
 
 /**

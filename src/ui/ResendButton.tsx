@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../core/alerts';
-import { throttledWait } from '../flows/code-failure';
+import { requestFailure } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
 import { useT, type Translate } from './context';
@@ -19,16 +19,10 @@ export interface ResendButtonProps {
   disabled?: boolean;
 }
 
-interface ErrorLike { kind?: string; message?: string; retryAfter?: number }
-
+/** How the failure reads: the one mapping every flow uses (flows/code-failure.ts), translated. */
 function errorText(t: Translate, err: unknown): string {
-  const e = (err ?? {}) as ErrorLike;
-  if (e.kind === 'network' || e.kind === 'timeout') return t('errors.network');
-  if (e.kind === 'throttled') {
-    const wait = throttledWait(e.retryAfter);
-    return t(wait.key, wait.params);
-  }
-  return e.message || t('errors.generic');
+  const shown = requestFailure(err);
+  return 'key' in shown ? t(shown.key, shown.params) : shown.message;
 }
 
 /**
@@ -71,7 +65,7 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
     } catch (err) {
       if (!mounted.current) return;
       showAlert({ message: errorText(t, err), kind: 'error' });
-      const retryAfter = (err as ErrorLike | null)?.retryAfter;
+      const retryAfter = (err as { retryAfter?: unknown } | null)?.retryAfter;
       if (typeof retryAfter === 'number' && retryAfter > 0) restart(retryAfter);
     } finally {
       running.current = false;

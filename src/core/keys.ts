@@ -1,0 +1,14 @@
+// Names of the cookies and storage keys the session keeps (src/core/session.ts), with no
+// dependencies: the embed's first paint (embed/paint.ts) reads them before session.ts has loaded.
+export const COOKIE = { access: 'access_token', refresh: 'refresh_token', email: 'user_email' } as const;
+export const KEY = {
+  session: 'accounts:session',
+  provisional: 'accounts:provisional',
+  provisionalToken: 'accounts:provisional-token',
+  authenticate: 'accounts:authenticate',
+  platforms: 'platforms',
+  /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
+  freemium: 'FREEMIUM_TALKS',
+  /** sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name. */
+  route: 'accounts:route:',
+} as const;
