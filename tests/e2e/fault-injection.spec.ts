@@ -4,13 +4,14 @@
 // that same page: a gateway 500 (HTML body), a timeout, malformed JSON (where the answer is read)
 // and a dropped connection. Each must give a message in the user's language (pt here), keep what
 // was typed, leave no spinner or aria-busy, and be sent exactly once; at the end the fault is gone
-// and the retry succeeds against the reference API. Uncaught errors and unhandled rejections fail
+// and the retry succeeds against the reference API — and no password typed on the way is in
+// storage, cookies, URLs, the console or events. Uncaught errors and unhandled rejections fail
 // every test (support/fixtures.ts). Reads, throttling, offline and the session: fault-session.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
   API, HOME, codeIn, createAccount, devAccount, dismissAlerts, expectSettled, freshMobile, injectFault, latestCode, portal, signIn,
-  profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, type Fault,
+  expectNoSecret, profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, watchSecrets, type Fault,
 } from './support/faults.ts';
 import { png } from './support/png.ts';
 
@@ -49,6 +50,8 @@ interface CallCase {
   succeeded(page: Page): Promise<void>;
   /** Runs before the final, real retry (e.g. the server's resend rule). */
   beforeRetry?(page: Page, request: APIRequestContext): Promise<void>;
+  /** Passwords the user typed: after every fault and the success, none is in storage, cookies, URLs, console or events. */
+  passwords?: string[];
 }
 
 let phoneCode = '';
@@ -56,6 +59,7 @@ let phoneCode = '';
 const CASES: CallCase[] = [
   {
     call: 'sign-in',
+    passwords: ['senha123'],
     method: 'POST',
     path: '/auth/sign-in/',
     readsAnswer: true,
@@ -76,6 +80,7 @@ const CASES: CallCase[] = [
   },
   {
     call: 'create account',
+    passwords: ['abc123'],
     method: 'POST',
     path: '/users/create-account/',
     readsAnswer: true,
@@ -164,6 +169,7 @@ const CASES: CallCase[] = [
   },
   {
     call: 'reset password with the code',
+    passwords: ['nova1234'],
     method: 'POST',
     path: '/auth/password/forgot/reset/',
     readsAnswer: false,
@@ -246,6 +252,7 @@ const CASES: CallCase[] = [
   },
   {
     call: 'change password',
+    passwords: ['senha123', 'nova1234'],
     method: 'POST',
     path: '/auth/password/reset/',
     readsAnswer: false,
@@ -265,6 +272,7 @@ const CASES: CallCase[] = [
   },
   {
     call: 'activate: create the password',
+    passwords: ['nova1234'],
     method: 'PATCH',
     path: '/auth/activate/password/',
     readsAnswer: false,
@@ -286,6 +294,7 @@ const CASES: CallCase[] = [
   },
   {
     call: 'provisional password: complete',
+    passwords: ['Temp1234', 'nova1234'],
     method: 'POST',
     path: '/auth/password/complete/',
     readsAnswer: true,
@@ -423,6 +432,7 @@ test.afterAll(async ({ request }) => {
 test.describe('each fault on one page per call: message, input kept, settled, sent once, then the retry succeeds', () => {
   for (const c of CASES) {
     test(`${c.call} (${c.method} ${c.path})`, async ({ page, request }) => {
+      const watch = await watchSecrets(page);
       await c.reach(page, request);
       for (const fault of ORDER) {
         if (fault === 'malformed' && !c.readsAnswer) continue; // a 200 whose body is never read is a success
@@ -442,6 +452,7 @@ test.describe('each fault on one page per call: message, input kept, settled, se
       await c.submit(page);
       await c.succeeded(page);
       await expectSettled(page);
+      for (const password of c.passwords ?? []) await expectNoSecret(page, watch, password);
     });
   }
 });
