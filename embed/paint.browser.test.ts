@@ -37,10 +37,12 @@ function shape(node: Node, depth = 0): string {
   return `${pad}<${node.localName} ${attrs.join(' ')}>\n${[...node.childNodes].map((c) => shape(c, depth + 1)).join('')}`;
 }
 
-function painted(attributes: Record<string, string>): { host: HTMLElement; tree: string } {
+/** Painted, and past the first frame: the side's picture is set only then. */
+async function painted(attributes: Record<string, string>): Promise<{ host: HTMLElement; tree: string }> {
   const host = mount('div', attributes);
   const root = host.attachShadow({ mode: 'open' });
   paintInto(host, root);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return { host, tree: shape(root) };
 }
 
@@ -97,6 +99,17 @@ describe('first paint, before the elements are defined', () => {
   });
 });
 
+describe('first paint, the side picture', () => {
+  it('is asked for after the first frame, not before the form is drawn', async () => {
+    const host = mount('div', { 'background-image': '/bg.svg' });
+    paintInto(host, host.attachShadow({ mode: 'open' }));
+    const side = host.shadowRoot!.querySelector<HTMLElement>('[part="side"]')!;
+    equal(side.style.backgroundImage, '', 'no picture yet');
+    await until(() => side.style.backgroundImage || null, 'the picture after the frame');
+    equal(side.style.backgroundImage, 'url("/bg.svg")');
+  });
+});
+
 describe('first paint matches the first render', () => {
   // An element's `locale` switches the page's language (one $locale for every element): start
   // each case from the page's own, as a fresh page would.
@@ -114,7 +127,7 @@ describe('first paint matches the first render', () => {
   ];
   for (const attributes of cases) {
     it(`with ${JSON.stringify(attributes)}`, async () => {
-      const paint = painted(attributes);
+      const paint = await painted(attributes);
       const el = mount('accounts-signin', attributes);
       // The real element may need its language's strings first: compare once its heading says what the paint says.
       const heading = paint.host.shadowRoot!.querySelector('h1')!.textContent;

@@ -102,7 +102,10 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
     h('div', { 'aria-hidden': 'true', class: s.sideShade }),
     h('div', { part: 'header', class: s.sideContent }, b.logo ? h('img', { part: 'logo', src: b.logo, alt: b.name, class: s.logo }) : h('span', { class: s.productName }, b.name)),
     h('p', { part: 'side-message', class: `${s.sideContent} ${s.sideMessage}` }, t(`common.side.${kind}`, b.name)));
-  if (b.backgroundImage) aside.style.backgroundImage = `url(${JSON.stringify(b.backgroundImage)})`;
+  // The side's picture is decoration: it is asked for once the form is on screen, so neither its
+  // request nor its failure (API down) runs between the script's arrival and the first frame.
+  const picture = b.backgroundImage;
+  if (picture) requestAnimationFrame(() => setTimeout(() => (aside.style.backgroundImage = `url(${JSON.stringify(picture)})`)));
   const select = h('select', { part: 'language-menu', class: s.select }, ...LOCALES.map((l) => h('option', { lang: l, value: l }, t(`common.language-name.${l}`)))) as HTMLSelectElement;
   select.value = locale;
   const input = h('input', { type: 'email', name: 'email', autocomplete: 'username', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;
