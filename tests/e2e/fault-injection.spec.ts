@@ -36,6 +36,8 @@ interface CallCase {
   call: string;
   method: string;
   path: string;
+  /** Only the call whose body this accepts gets the fault (several calls share one address). */
+  when?: (body: string) => boolean;
   /** The answer's body is read (a schema): malformed JSON is a failure. Otherwise a 200 is a success whatever its body. */
   readsAnswer: boolean;
   /** Where the screen words a fault its own way (spec §8). */
@@ -164,6 +166,48 @@ const CASES: CallCase[] = [
     async kept(page) {
       await expect(portal(page).getByLabel('Dia')).toHaveValue('7');
       await expect(portal(page).getByLabel('Ano')).toHaveValue('1990');
+    },
+    succeeded: (page) => expect(page).toHaveURL(HOME),
+  },
+  {
+    // The step's second call: the profile was saved, then the phone fails. A retry saves both again.
+    call: 'save profile: its phone',
+    method: 'PATCH',
+    path: '/users/me/',
+    when: (body) => body.includes('"phone_number"'),
+    readsAnswer: true,
+    async reach(page, request) {
+      await signedUpToPhone(page, request, 'fault-profile-phone');
+      await profileStepFilled(page);
+      await portal(page).locator('input[type="tel"]').pressSequentially(freshMobile());
+    },
+    submit: click('Salvar e continuar'),
+    async kept(page) {
+      await expect(portal(page).locator('input[type="tel"]')).toHaveValue(/^\(11\) 9/);
+      await expect(portal(page).getByLabel('Ano')).toHaveValue('1990');
+    },
+    succeeded: (page) => expect(page).toHaveURL(HOME),
+  },
+  {
+    // The step's last call: profile saved, then the cropped picture fails.
+    call: 'save profile: its picture',
+    method: 'PATCH',
+    path: '/users/me/',
+    when: (body) => body.includes('name="avatar"'),
+    readsAnswer: true,
+    async reach(page, request) {
+      await signedUpToPhone(page, request, 'fault-profile-picture');
+      await profileStepFilled(page);
+      await portal(page).locator('input[name="avatar"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+      const dialog = portal(page).getByRole('dialog', { name: 'Ajuste sua foto' });
+      await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+      await dialog.getByRole('button', { name: 'Salvar foto', exact: true }).click();
+      await expect(portal(page).getByRole('img', { name: 'Foto de perfil escolhida, recortada' })).toBeVisible();
+    },
+    submit: click('Salvar e continuar'),
+    async kept(page) {
+      await expect(portal(page).getByRole('img', { name: 'Foto de perfil escolhida, recortada' })).toBeVisible();
+      await expect(portal(page).getByLabel('Dia')).toHaveValue('7');
     },
     succeeded: (page) => expect(page).toHaveURL(HOME),
   },
@@ -437,7 +481,7 @@ test.describe('each fault on one page per call: message, input kept, settled, se
       for (const fault of ORDER) {
         if (fault === 'malformed' && !c.readsAnswer) continue; // a 200 whose body is never read is a success
         await test.step(fault, async () => {
-          const f = await injectFault(page, `${c.path}**`, fault, c.method);
+          const f = await injectFault(page, `${c.path}**`, fault, c.method, c.when);
           await c.submit(page);
           await expect(portal(page).getByText(c.messages?.[fault] ?? MESSAGE[fault], { exact: true }).first()).toBeVisible();
           await c.kept(page);

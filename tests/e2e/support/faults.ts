@@ -129,13 +129,15 @@ export async function answerWith(route: Route, fault: Fault): Promise<void> {
 
 /**
  * Intercept `method url` on the API with `fault` (preflights pass through); returns a counter
- * and `clear()` to let the next attempt reach the real API.
+ * and `clear()` to let the next attempt reach the real API. `when` picks one of several calls
+ * to the same address by its body (the others reach the API).
  */
-export async function injectFault(page: Page | BrowserContext, path: string, fault: Fault, method = 'POST') {
+export async function injectFault(page: Page | BrowserContext, path: string, fault: Fault, method = 'POST', when?: (body: string) => boolean) {
   let count = 0;
   const pattern = `${API}${path}`;
   const handler = async (route: Route) => {
     if (route.request().method() !== method) return route.fallback();
+    if (when && !when(route.request().postDataBuffer()?.toString('latin1') ?? '')) return route.fallback();
     count++;
     await answerWith(route, fault);
   };
