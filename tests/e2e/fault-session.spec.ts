@@ -262,6 +262,8 @@ test.describe('the session under faults', () => {
     await page.goto('/password'); // the settings screen's code is loaded: what follows is data only
     const nav = portal(page).getByRole('navigation', { name: 'Configurações' });
     await expect(nav).toBeVisible();
+    // The user is loaded (the avatar card shows it) before the network goes: only the languages wait.
+    await expect(portal(page).locator('[part="avatar-card"]')).toBeVisible();
     const languages = countRequests(page, '/languages/');
     await context.setOffline(true);
     // A client-side step (no document load): the profile section asks for the languages.

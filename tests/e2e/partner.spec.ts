@@ -173,6 +173,37 @@ test.describe('light-dom (for password managers that skip shadow roots)', () => 
   });
 });
 
+test.describe("the product's record arriving late", () => {
+  test.use({ locale: 'en-US' });
+
+  test('a sign-in begun before the record arrived still leaves for its callback url', async ({ page, context }) => {
+    await stubCallbacks(context);
+    // The record (brand colour, callback url) is held until the email step was submitted: by then
+    // the sign-in flow exists and keeps where it exits to.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route((url) => url.href.startsWith(API) && url.pathname === '/products/talks/', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`${DEMO}/blank.html`);
+    await page.evaluate(() => {
+      const el = document.createElement('accounts-signin');
+      el.setAttribute('product', 'talks');
+      document.getElementById('host')!.append(el);
+    });
+    const signin = page.locator('accounts-signin');
+    await signin.locator('input[name="email"]').fill('ana@example.com');
+    await signin.locator('button[type="submit"]').click();
+    await expect(signin.locator('input[name="password"]')).toBeVisible();
+    release();
+    await expect(signin.locator('[part~="primary-button"]')).toHaveCSS('background-color', TALKS_RGB);
+    await signin.locator('input[name="password"]').fill('senha123');
+    await signin.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/__dev\/sites\/talks\/callback/);
+  });
+});
+
 test.describe('first paint (embed/paint.ts)', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 

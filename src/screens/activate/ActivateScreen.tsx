@@ -12,7 +12,7 @@ import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
 import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
 import { useFinishSignIn } from '../recovery/use-finish-sign-in';
-import { useStable } from '../recovery/use-stable';
+import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
 

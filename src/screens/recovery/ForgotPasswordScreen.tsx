@@ -7,7 +7,7 @@ import { useBranding, useElement, useLocation } from '../../ui/context';
 import { ForgotRequestStep } from './ForgotRequestStep';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { stateString } from './nav-state';
-import { useStable } from './use-stable';
+import { useStable } from '../../ui/use-stable';
 
 /** `/signin/forgot-password` — email form, then "request sent" with the code (spec §4). */
 export default function ForgotPasswordScreen() {

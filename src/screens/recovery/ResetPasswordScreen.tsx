@@ -12,7 +12,7 @@ import { FlowErrorAlert } from './FlowErrorAlert';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
 import { stateString } from './nav-state';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useStable } from './use-stable';
+import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 
 /**

@@ -1,6 +1,6 @@
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { useBranding, useElement } from '../../ui/context';
-import { useStable } from './use-stable';
+import { useStable } from '../../ui/use-stable';
 
 /**
  * What sign-in's 'done' does, for the flows that sign in automatically (reset,

@@ -11,7 +11,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
 import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
-import { useStable } from '../recovery/use-stable';
+import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
 

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT, type Translate } from '../../ui/context';
+import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
 
@@ -35,7 +36,9 @@ export function SignInScreen() {
   const [loadFailed, setLoadFailed] = useState(false);
   const loading = useRef<Promise<SignInFlow> | null>(null);
 
-  const exit = (x: SignInExit): void => {
+  // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
+  // product's record (its callback url) may arrive after that.
+  const exit = useStable((x: SignInExit): void => {
     switch (x.to) {
       case 'activate':
         router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
@@ -52,7 +55,7 @@ export function SignInScreen() {
         else router.navigate('/', { replace: embedded });
         break;
     }
-  };
+  });
 
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.

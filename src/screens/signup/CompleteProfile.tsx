@@ -15,7 +15,7 @@ import { useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish } from './finish';
 import { toE164 } from './phone-live';
-import { useLatest } from './use-latest';
+import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 
@@ -61,7 +61,7 @@ export default function CompleteProfile() {
     return () => { live = false; };
   }, []);
 
-  const exit = useLatest((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done()));
+  const exit = useStable((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done()));
   const [flow] = useState(() => createProfileFlow({
     updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
     toE164,

@@ -15,7 +15,7 @@ import { ResendButton } from '../../ui/ResendButton';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
 import { stateString, useFinish, useStepQuery } from './finish';
-import { useLatest } from './use-latest';
+import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 
@@ -34,7 +34,7 @@ export default function ValidateEmail() {
   const [code, setCode] = useState('');
   const [why, setWhy] = useState(false);
 
-  const exit = useLatest((x: VerifyEmailExit) => {
+  const exit = useStable((x: VerifyEmailExit) => {
     if (x.to === 'validate-phone') router.navigate('/signup/validate-phone', { query: stepQuery(), state: { creating: true } });
     else finish.done({ email });
   });

@@ -18,7 +18,7 @@ import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish, useStepQuery } from './finish';
 import { formatPhone, sendPhoneCode, toE164 } from './phone-live';
-import { useLatest } from './use-latest';
+import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 
@@ -40,7 +40,7 @@ export default function ValidatePhone() {
   const [shown, setShown] = useState('');
   const [why, setWhy] = useState(false);
 
-  const exit = useLatest((x: VerifyPhoneExit) => {
+  const exit = useStable((x: VerifyPhoneExit) => {
     if (x.to === 'profile') router.navigate('/signup/profile', { query: stepQuery(), state: { creating: true } });
     else finish.done();
   });
