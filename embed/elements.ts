@@ -4,7 +4,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
-import { isLight, markLight } from '../src/ui/sheet';
+import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 
 /** Attributes every element reads (all strings, all validated as untrusted input). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { mergeCallback } from './branding';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind, signupSource } from './product';
 
 describe('product branding', () => {
@@ -13,11 +14,15 @@ describe('product branding', () => {
   });
   it('refuses unsafe values with a warning and keeps the default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const b = mergeBranding(defaultBranding('talks'), { brandColor: 'red;}body{x:y', logo: 'javascript:alert(1)', callbackUrl: 'https://evil.test/' });
+    const b = mergeCallback(mergeBranding(defaultBranding('talks'), { brandColor: 'red;}body{x:y', logo: 'javascript:alert(1)' }), 'https://evil.test/');
     expect(b.brandColor).toBe('#6b3fa0');
     expect(b.logo).toBeNull();
     expect(b.callbackUrl).toBeNull();
     expect(warn).toHaveBeenCalledTimes(3);
+  });
+  it('takes an allowed callback url, normalised', () => {
+    expect(mergeCallback(defaultBranding('talks'), '/after').callbackUrl).toBe(`${location.origin}/after`);
+    expect(mergeCallback(defaultBranding('talks'), '').callbackUrl).toBeNull();
   });
   it('accepts product ids only in a safe shape', () => {
     expect(normalizeProductId(' Talks ')).toBe('talks');

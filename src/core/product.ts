@@ -1,9 +1,7 @@
 // Product branding (spec §1, §3): defaults at once, the API's branding when it
 // arrives, attributes over both. Everything here is untrusted input.
-import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
-import { isSafeColor, isSafeUrlAttribute, safeCallback } from './redirect';
-import type { Product } from './api/schemas';
+import { isSafeColor, isSafeUrlAttribute } from './safe-url';
 
 export const DEFAULT_BRAND_COLOR = '#6b3fa0';
 
@@ -26,6 +24,9 @@ export interface BrandingOverrides {
   callbackUrl?: string | undefined;
   brandColor?: string | undefined;
 }
+
+/** One source of branding values (attributes, query, the API's record); all untrusted. */
+export type BrandingLayer = Partial<Record<keyof BrandingOverrides, string | null | undefined>>;
 
 export type ProductKind = 'yowza' | 'lms' | 'io' | 'talks' | 'default';
 
@@ -64,8 +65,11 @@ export function defaultBranding(id = ''): Branding {
   };
 }
 
-/** Merge a layer of branding values, keeping only safe ones; `loud`: warn about each refused one. */
-export function mergeBranding(base: Branding, layer: Partial<Record<keyof BrandingOverrides, string | null | undefined>>, loud = true): Branding {
+/**
+ * Merge a layer of branding's looks (name, logo, background, colour), keeping only safe values;
+ * `loud`: warn about each refused one. The callback url is branding.ts's (`mergeCallback`).
+ */
+export function mergeBranding(base: Branding, layer: BrandingLayer, loud = true): Branding {
   const warn = (what: string, value: string): void => {
     if (loud) console.warn(`[accounts] ignored unsafe ${what}: ${JSON.stringify(value.slice(0, 80))}`);
   };
@@ -81,72 +85,9 @@ export function mergeBranding(base: Branding, layer: Partial<Record<keyof Brandi
   if (logo !== undefined) next.logo = logo;
   const bg = safeUrl(layer.backgroundImage, 'background-image');
   if (bg !== undefined) next.backgroundImage = bg;
-  if (typeof layer.callbackUrl === 'string' && layer.callbackUrl) {
-    const cb = safeCallback(layer.callbackUrl, $config.get().allowedOrigins, '');
-    if (cb) next.callbackUrl = cb;
-    else warn('callback-url', layer.callbackUrl);
-  }
   if (typeof layer.brandColor === 'string' && layer.brandColor) {
     if (isSafeColor(layer.brandColor)) next.brandColor = layer.brandColor;
     else warn('brand-color', layer.brandColor);
   }
   return next;
-}
-
-function fromApi(p: Product): Partial<Record<keyof BrandingOverrides, string | null>> {
-  return { name: p.name, logo: p.logo, backgroundImage: p.background_image, callbackUrl: p.callback_url, brandColor: p.brand_color };
-}
-
-const cache = new Map<string, Promise<Product | null>>();
-
-function fetchProduct(id: string): Promise<Product | null> {
-  const key = `${$config.get().apiBase}|${id}`;
-  let p = cache.get(key);
-  if (!p) {
-    // Branding is decoration: a failure keeps the defaults and never blocks a screen.
-    p = import('./api/calls').then((m) => m.getProduct(id)).catch(() => { cache.delete(key); return null; });
-    cache.set(key, p);
-  }
-  return p;
-}
-
-export interface BrandingStore {
-  $branding: ReadableAtom<Branding>;
-  /** Re-read attributes/query; fetches the product's branding when the id changes. */
-  update(overrides: BrandingOverrides): void;
-}
-
-export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
-  const $branding = atom<Branding>(defaultBranding());
-  let current: BrandingOverrides = {};
-  let api: Product | null = null;
-  let loadingId: string | null = null;
-
-  const compute = (): void => {
-    const id = normalizeProductId(current.product);
-    let b = defaultBranding(id);
-    if (api && id) b = mergeBranding(b, fromApi(api));
-    b = mergeBranding(b, current);
-    $branding.set(b);
-  };
-
-  const update = (overrides: BrandingOverrides): void => {
-    current = { ...overrides };
-    const id = normalizeProductId(overrides.product);
-    if (id !== loadingId) {
-      loadingId = id;
-      api = null;
-      if (id) {
-        void fetchProduct(id).then((p) => {
-          if (loadingId !== id) return;
-          api = p;
-          compute();
-        });
-      }
-    }
-    compute();
-  };
-
-  update(initial);
-  return { $branding, update };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeColor, isSafeUrlAttribute, safeCallback, withQuery } from './redirect';
+import { safeCallback, withQuery } from './redirect';
+import { isSafeColor, isSafeUrlAttribute } from './safe-url';
 
 const ALLOWED = ['https://company.example', 'https://talks.company.example', 'http://127.0.0.1:5173'];
 const FALLBACK = '/';

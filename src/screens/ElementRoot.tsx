@@ -5,14 +5,16 @@ import { useStore } from '@nanostores/react';
 import { applyElementConfig } from '../core/config';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../core/events';
 import { $locale, isLocale, setLocale } from '../core/i18n';
-import { createBranding, type BrandingOverrides } from '../core/product';
+import { createBranding } from '../core/branding';
+import type { BrandingOverrides } from '../core/product';
 import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
 import { guard } from '../core/guards';
 import { $session, KEY, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
 import { $guardHold } from '../flows/guard-hold';
 import { ElementContext, type ElementContextValue } from '../ui/context';
-import { adoptFor, baseCss } from '../ui/sheet';
+import { adoptFor } from '../ui/light-dom';
+import { baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
 

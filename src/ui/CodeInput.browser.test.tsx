@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from '../core/router';
-import { createBranding } from '../core/product';
+import { createBranding } from '../core/branding';
 import { ElementContext, type ElementContextValue } from './context';
 import { CodeInput } from './CodeInput';
 import { sendKeys } from '../../tests/browser/support/keys.ts';

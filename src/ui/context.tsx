@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dictVersion, $locale, translate, type Params } from '../core/i18n';
 import type { Router, Location } from '../core/router';
-import type { BrandingStore, Branding } from '../core/product';
+import type { BrandingStore } from '../core/branding';
+import type { Branding } from '../core/product';
 
 export interface ElementContextValue {
   router: Router;

@@ -1,5 +1,5 @@
 import { useElement } from './context';
-import { adoptFor } from './sheet';
+import { adoptFor } from './light-dom';
 
 /**
  * Adopt a screen's own CSS into this element's shadow root, or the document in light-DOM mode

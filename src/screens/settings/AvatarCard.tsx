@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
-import { isSafeUrlAttribute } from '../../core/redirect';
+import { isSafeUrlAttribute } from '../../core/safe-url';
 import { showAlert } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from '../../../src/core/router.ts';
-import { createBranding } from '../../../src/core/product.ts';
+import { createBranding } from '../../../src/core/branding.ts';
 import { ElementContext } from '../../../src/ui/context.tsx';
 import { adoptStyles, baseCss } from '../../../src/ui/sheet.ts';
 

@@ -1,0 +1,75 @@
+// The branding store of an element (spec §1, §3): defaults at once, the product's record from
+// the API when it arrives, attributes and query over both. Apart from product.ts, whose pure
+// rules the first paint uses without this.
+import { atom, type ReadableAtom } from 'nanostores';
+import { $config } from './config';
+import { defaultBranding, mergeBranding, normalizeProductId, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
+import { safeCallback } from './redirect';
+import type { Product } from './api/schemas';
+
+/** `b` with `raw` as its callback url when it is an allowed one; a refused value is warned about. */
+export function mergeCallback(b: Branding, raw: string | null | undefined): Branding {
+  if (typeof raw !== 'string' || !raw) return b;
+  const callbackUrl = safeCallback(raw, $config.get().allowedOrigins, '');
+  if (callbackUrl) return { ...b, callbackUrl };
+  console.warn(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
+  return b;
+}
+
+function fromApi(p: Product): BrandingLayer {
+  return { name: p.name, logo: p.logo, backgroundImage: p.background_image, brandColor: p.brand_color };
+}
+
+const cache = new Map<string, Promise<Product | null>>();
+
+function fetchProduct(id: string): Promise<Product | null> {
+  const key = `${$config.get().apiBase}|${id}`;
+  let p = cache.get(key);
+  if (!p) {
+    // Branding is decoration: a failure keeps the defaults and never blocks a screen.
+    p = import('./api/calls').then((m) => m.getProduct(id)).catch(() => { cache.delete(key); return null; });
+    cache.set(key, p);
+  }
+  return p;
+}
+
+export interface BrandingStore {
+  $branding: ReadableAtom<Branding>;
+  /** Re-read attributes/query; fetches the product's branding when the id changes. */
+  update(overrides: BrandingOverrides): void;
+}
+
+export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
+  const $branding = atom<Branding>(defaultBranding());
+  let current: BrandingOverrides = {};
+  let api: Product | null = null;
+  let loadingId: string | null = null;
+
+  const compute = (): void => {
+    const id = normalizeProductId(current.product);
+    let b = defaultBranding(id);
+    if (api && id) b = mergeCallback(mergeBranding(b, fromApi(api)), api.callback_url);
+    b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
+    $branding.set(b);
+  };
+
+  const update = (overrides: BrandingOverrides): void => {
+    current = { ...overrides };
+    const id = normalizeProductId(overrides.product);
+    if (id !== loadingId) {
+      loadingId = id;
+      api = null;
+      if (id) {
+        void fetchProduct(id).then((p) => {
+          if (loadingId !== id) return;
+          api = p;
+          compute();
+        });
+      }
+    }
+    compute();
+  };
+
+  update(initial);
+  return { $branding, update };
+}
