@@ -77,6 +77,8 @@ describe('profile settings flow', () => {
   it('maps failures to notices: offline, throttled with the wait, server text, generic', () => {
     expect(noticeFromError({ kind: 'timeout' })).toEqual({ kind: 'error', key: 'errors.network' });
     expect(noticeFromError({ kind: 'throttled', retryAfter: 30 })).toEqual({ kind: 'error', key: 'errors.throttled', params: { seconds: 30 } });
+    // without Retry-After the wait is the spec's resend interval, as in every other flow
+    expect(noticeFromError({ kind: 'throttled', message: 'Too Many Requests' })).toEqual({ kind: 'error', key: 'errors.throttled', params: { seconds: 30 } });
     expect(noticeFromError({ kind: 'http', message: 'Falhou' })).toEqual({ kind: 'error', message: 'Falhou' });
     expect(noticeFromError(undefined)).toEqual({ kind: 'error', key: 'errors.generic' });
   });

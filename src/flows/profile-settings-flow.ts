@@ -8,7 +8,7 @@ import {
   birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
-import { throttledWait } from './code-failure';
+import { requestFailure } from './code-failure';
 
 /** What a settings section tells the user (the screen shows it as an alert). */
 export type Notice =
@@ -16,12 +16,9 @@ export type Notice =
   | { kind: 'error'; key: string; params?: Record<string, string | number> }
   | { kind: 'error'; message: string };
 
-/** A failed call as a notice: the offline text, the wait when throttled, else the server's text. */
+/** A failed call as a notice, worded as in every other flow (`requestFailure`). */
 export function noticeFromError(err: unknown): Notice {
-  const e = (err ?? {}) as { kind?: string; message?: string; retryAfter?: number };
-  if (e.kind === 'network' || e.kind === 'timeout') return { kind: 'error', key: 'errors.network' };
-  if (e.kind === 'throttled' && typeof e.retryAfter === 'number') return { kind: 'error', ...throttledWait(e.retryAfter) };
-  return e.message ? { kind: 'error', message: e.message } : { kind: 'error', key: 'errors.generic' };
+  return { kind: 'error', ...requestFailure(err) };
 }
 
 export interface ProfileSettingsForm extends ProfileForm {

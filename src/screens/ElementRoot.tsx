@@ -70,7 +70,8 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
     if (isLocale(props.locale) && props.locale !== $locale.get()) void setLocale(props.locale, false);
   });
   useEffect(() => {
-    if (isLocale(props.locale)) void setLocale(props.locale, false);
+    // The mount's run finds the locale already set by the first render: nothing to do then.
+    if (isLocale(props.locale)) { if (props.locale !== $locale.get()) void setLocale(props.locale, false); }
     else if (props.locale) console.warn('[accounts] ignored unknown locale');
   }, [props.locale]);
 

@@ -6,7 +6,7 @@
 // keeps the session while a refused one signs out; a data 404 goes home. Route interception
 // injects, the reference API answers everything else. The writes: fault-injection.spec.ts.
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures.ts';
+import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, FAULTS, HOME, answerWith, expectSettled, injectFault, portal, profileStepFilled, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
 
 test.use({ locale: 'pt-BR' });
@@ -276,6 +276,35 @@ test.describe('the session under faults', () => {
     await expect.poll(() => languages.ok, { message: 'the waiting GET went out once back online' }).toBe(1);
     expect(languages.sent, 'one attempt in all').toBe(1);
     await expect(portal(page).locator('form').getByLabel('Idioma nativo').locator('option')).not.toHaveCount(1);
+  });
+
+  test('offline: settings waiting for the user says it waits for the connection, then shows the user', async ({ page, context }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(HOME);
+    // The document load's GET /users/me/ is held until the network is gone, then dropped.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let first = true;
+    await page.route(`${API}/users/me/`, async (route) => {
+      if (route.request().method() !== 'GET' || !first) return route.fallback();
+      first = false;
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    const me = countRequests(page, '/users/me/');
+    await page.goto('/password');
+    await expect(portal(page).getByRole('navigation', { name: 'Configurações' })).toBeVisible();
+    await context.setOffline(true);
+    release();
+    const waiting = portal(page).locator('[part="offline-waiting"]');
+    await expect(waiting).toHaveText('Você está sem conexão. Esta página carrega assim que a conexão voltar.');
+    await page.waitForTimeout(1500); // backoff would have spent attempts by now; none may go out
+    expect(me.sent, 'attempts while offline').toBe(1);
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(portal(page).locator('[part="avatar-card"]')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await expectSettled(page);
   });
 
   test('offline: a screen whose code is not loaded yet says so, then loads once back online', async ({ page, context }) => {
