@@ -35,12 +35,15 @@ function fetchProduct(id: string): Promise<Product | null> {
 
 export interface BrandingStore {
   $branding: ReadableAtom<Branding>;
+  /** The product's record is on its way: its callback url is not known yet. */
+  $pending: ReadableAtom<boolean>;
   /** Re-read attributes/query; fetches the product's branding when the id changes. */
   update(overrides: BrandingOverrides): void;
 }
 
 export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
   const $branding = atom<Branding>(defaultBranding());
+  const $pending = atom(false);
   let current: BrandingOverrides = {};
   let api: Product | null = null;
   let loadingId: string | null = null;
@@ -59,11 +62,13 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     if (id !== loadingId) {
       loadingId = id;
       api = null;
+      $pending.set(Boolean(id));
       if (id) {
         void fetchProduct(id).then((p) => {
           if (loadingId !== id) return;
           api = p;
           compute();
+          $pending.set(false);
         });
       }
     }
@@ -71,5 +76,5 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
   };
 
   update(initial);
-  return { $branding, update };
+  return { $branding, $pending, update };
 }

@@ -26,6 +26,14 @@ describe('route guards (spec §2)', () => {
   it('shows a spinner while redirecting a signed-in user with a product query on settings', () => {
     expect(decide('/address', { signedIn: true, callbackUrl: 'https://talks.example/cb' }, { product: 'talks' }).kind).toBe('spinner-redirect');
   });
+  it('waits (spinner) while the product record that holds the callback is on its way', () => {
+    const pending: GuardContext = { signedIn: true, callbackUrl: null, callbackPending: true };
+    expect(decide('/signin/', pending, { product: 'talks' })).toEqual({ kind: 'wait' });
+    expect(decide('/profile', pending, { product: 'talks' })).toEqual({ kind: 'wait' });
+    // signed out, or on the hub, nothing waits for it
+    expect(decide('/signin/', { ...pending, signedIn: false }, { product: 'talks' })).toEqual({ kind: 'render' });
+    expect(decide('/', pending, { product: 'talks' })).toEqual({ kind: 'render' });
+  });
   it('redirects validate and reset screens without their state to /', () => {
     expect(decide('/signup/validate-email', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
     expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co' })).toEqual({ kind: 'redirect', path: '/', query: {} });

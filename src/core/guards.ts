@@ -6,6 +6,8 @@ export interface GuardContext {
   signedIn: boolean;
   /** A validated callback url for the current product, if any. */
   callbackUrl: string | null;
+  /** The product's record (and so its callback url) has not arrived yet. */
+  callbackPending?: boolean;
 }
 
 export type GuardResult =
@@ -15,7 +17,9 @@ export type GuardResult =
   | { kind: 'external'; url: string }
   /** Signed-in user with a product query on settings: spinner, then the callback. */
   | { kind: 'spinner-redirect'; url: string | null; path: string; query: Query }
-  | { kind: 'signout'; query: Query };
+  | { kind: 'signout'; query: Query }
+  /** A signed-in user is to be sent to the product's callback, not known yet: spinner meanwhile. */
+  | { kind: 'wait' };
 
 function keepProduct(q: Query): Query {
   return q.product ? { product: q.product } : {};
@@ -32,10 +36,12 @@ export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardR
     case 'required':
       if (!ctx.signedIn) return { kind: 'redirect', path: '/signin/', query: keepProduct(loc.query) };
       if (route.name !== 'hub' && loc.query.product) {
+        if (ctx.callbackPending) return { kind: 'wait' };
         return { kind: 'spinner-redirect', url: ctx.callbackUrl, path: route.path, query: {} };
       }
       return { kind: 'render' };
     case 'none':
+      if (ctx.signedIn && ctx.callbackPending) return { kind: 'wait' };
       if (ctx.signedIn) return ctx.callbackUrl ? { kind: 'external', url: ctx.callbackUrl } : { kind: 'redirect', path: '/', query: {} };
       return { kind: 'render' };
     case 'verify':

@@ -49,6 +49,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const location = useStore(router.$location);
   const [branding] = useState(() => createBranding({ ...props, product: props.product ?? location.query.product, callbackUrl: props.callbackUrl ?? location.query.callback_url }));
   const b = useStore(branding.$branding);
+  const brandingPending = useStore(branding.$pending);
   const session = useStore($session);
   const hold = useStore($guardHold);
 
@@ -99,7 +100,9 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   useLayoutEffect(() => () => router.dispose(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const route = router.route();
-  const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, { signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl });
+  const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, {
+    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl, callbackPending: brandingPending,
+  });
 
   useLayoutEffect(() => {
     switch (decision.kind) {
@@ -117,6 +120,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
         void signOut('user').finally(() => router.navigate('/signin/', { query: decision.query, replace: true }));
         break;
       case 'render':
+      case 'wait':
         break;
     }
   }, [decision.kind, location]); // eslint-disable-line react-hooks/exhaustive-deps

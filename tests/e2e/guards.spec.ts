@@ -57,6 +57,20 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(HOME);
   });
 
+  test("a signed-in user arriving with a product goes to the product's callback, from a no-session route and from settings", async ({ page }) => {
+    await signIn(page, 'ana@example.com');
+    await expect(page).toHaveURL(HOME);
+    // The guard decides only once the product's record (holding the callback url) has arrived.
+    for (const path of ['/signin/?product=talks', '/signup/?product=talks', '/profile?product=talks']) {
+      const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/__dev/sites/talks/callback'));
+      await page.goto(path, { waitUntil: 'commit' }); // the portal leaves before its load event
+      await leaving;
+    }
+    // A product without a callback url still goes home.
+    await page.goto('/signin/?product=nonexistent');
+    await expect(page).toHaveURL(HOME);
+  });
+
   test('/signout clears the session and returns to /signin/ keeping product', async ({ page, context }) => {
     await signIn(page, 'ana@example.com');
     await expect(page).toHaveURL(HOME);
