@@ -4,6 +4,7 @@ import dialogCss from '/src/ui/AvatarCropModal.css.ts.vanilla.css?inline';
 import { CROP } from '../core/crop';
 import { Alerts, useModalAlerts } from './Alerts';
 import { Button } from './Button';
+import { keepTabInside } from './focus-trap';
 import { Spinner } from './Spinner';
 import { useT } from './context';
 import { useStyles } from './use-styles';
@@ -53,7 +54,11 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
     const dialog = dialogRef.current;
     const opener = (dialog?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();
+    // A native modal dialog still lets Tab out to <body>: wrap as the other dialogs do.
+    const onKey = (e: KeyboardEvent): void => { if (dialog) keepTabInside(dialog, e); };
+    dialog?.addEventListener('keydown', onKey);
     return () => {
+      dialog?.removeEventListener('keydown', onKey);
       if (dialog?.open) dialog.close();
       opener?.focus?.();
     };

@@ -3,6 +3,7 @@ import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
 import { Alerts, useModalAlerts } from './Alerts';
 import { Button } from './Button';
 import { useT } from './context';
+import { activeIn, keepTabInside } from './focus-trap';
 import { useAreas } from './use-areas';
 import { useStyles } from './use-styles';
 import * as m from './Modal.css';
@@ -13,13 +14,6 @@ export interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function activeIn(node: Node): HTMLElement | null {
-  const root = node.getRootNode() as Document | ShadowRoot;
-  return (root.activeElement as HTMLElement | null) ?? null;
 }
 
 /**
@@ -51,22 +45,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         closeRef.current();
         return;
       }
-      if (e.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        e.preventDefault();
-        return;
-      }
-      const current = activeIn(dialog);
-      if (e.shiftKey && (current === first || current === dialog)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (current === last || !dialog.contains(current))) {
-        e.preventDefault();
-        first.focus();
-      }
+      keepTabInside(dialog, e);
     };
     dialog.addEventListener('keydown', onKey);
     return () => {

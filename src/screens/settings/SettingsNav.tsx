@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { useElement, useT } from '../../ui/context';
+import { keepTabInside } from '../../ui/focus-trap';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 
@@ -56,6 +57,15 @@ export function BottomSheet({ section }: { section: Section }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+
+  // A native modal dialog still lets Tab out to <body>: wrap as the other dialogs do.
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return undefined;
+    const onKey = (e: KeyboardEvent): void => keepTabInside(d, e);
+    d.addEventListener('keydown', onKey);
+    return () => d.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const d = dialog.current;
