@@ -126,6 +126,8 @@ test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)',
       expect(seen.find((e) => e.type === 'accounts-ready')?.detail).toEqual({ source: 'accounts-signin' });
       expect(seen.filter((e) => e.type === 'accounts-step-change').map((e) => e.detail)).toContainEqual({ flow: 'accounts-signin', step: 'signin' });
       expect(seen.filter((e) => e.type === 'accounts-analytics').map((e) => (e.detail as { event: string }).event)).toContain('login_completed');
+      // The activation check's 303 is an answer: a sign-in without failures reports none.
+      expect(seen.filter((e) => e.type === 'accounts-error'), 'accounts-error events').toEqual([]);
       // Same site: the session cookies are the portal's (host 127.0.0.1), readable by it.
       expect((await context.cookies(DEMO)).map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
       await expectNoSecrets(context, seen);

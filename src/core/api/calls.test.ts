@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import * as calls from './calls.ts';
-import { configureClient, resetClient } from './client.ts';
+import { configureClient, onApiError, resetClient } from './client.ts';
 import { configure } from '../config.ts';
 
 const API = 'https://api.lingora.example';
@@ -73,6 +73,20 @@ describe('activateVerify', () => {
     });
     await expect(calls.activateVerify('a@b.c')).resolves.toBe('signin');
     expect(redirect).toBe('manual');
+  });
+
+  test('its answers are not failures: no accounts-error for a 303 or a 404', async () => {
+    const failures: unknown[] = [];
+    const off = onApiError((e) => failures.push(e));
+    try {
+      for (const status of [303, 404, 200]) {
+        answer = () => json(status, {});
+        await calls.activateVerify('a@b.c');
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      off();
+    }
   });
 
   test('a network failure is not a status: it is rethrown', async () => {

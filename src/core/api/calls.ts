@@ -22,6 +22,7 @@ export async function activateVerify(email: string): Promise<'activate' | 'signi
       query: { email },
       auth: false,
       redirect: 'manual', // a 303 is the answer, not somewhere to go
+      anyStatus: true, // nor a failure: no accounts-error event for it
     });
     return status === 200 ? 'activate' : 'signin';
   } catch (e) {
