@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from './crop';
+import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage, isLargeEnough } from './crop';
 
 describe('crop settings', () => {
   it('uses a 250x250 square viewport at offset 25,25', () => {
@@ -44,5 +44,15 @@ describe('isAcceptedImage', () => {
     ['image/jpeg', 'a.png'],
   ])('refuses %s named %s', (type, name) => {
     expect(isAcceptedImage({ type, name })).toBe(false);
+  });
+});
+
+describe('isLargeEnough', () => {
+  it.each([[200, 200], [250, 250], [1024, 768]])('keeps %i×%i', (width, height) => {
+    expect(isLargeEnough({ width, height })).toBe(true);
+  });
+
+  it.each([[100, 80], [199, 400], [400, 199], [0, 0]])('refuses %i×%i (under 200×200)', (width, height) => {
+    expect(isLargeEnough({ width, height })).toBe(false);
   });
 });

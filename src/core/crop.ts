@@ -35,3 +35,8 @@ export function isAcceptedImage(file: { type: string; name: string }): boolean {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name || '')?.[1]?.toLowerCase();
   return ext !== undefined && allowed.includes(ext);
 }
+
+/** Whether a decoded image is at least the crop's minimum (spec §2: minimum 200x200). */
+export function isLargeEnough(size: { width: number; height: number }): boolean {
+  return size.width >= CROP.minOutput.width && size.height >= CROP.minOutput.height;
+}

@@ -68,6 +68,17 @@ test('avatar: a file that is not jpeg/png is refused with a message', async ({ p
   await expect(portal(page).getByRole('dialog')).toHaveCount(0);
 });
 
+test('avatar: an image under 200×200 is refused with a message, and another file can be chosen', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const input = portal(page).locator('input[type="file"]');
+  await input.setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
+  await expect(portal(page).getByRole('dialog')).toHaveCount(0);
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
+  await expect(portal(page).getByRole('dialog', { name: 'Ajuste sua foto' })).toBeVisible();
+});
+
 test('personal data: validation, then save with gender and birthdate', async ({ page, request, context }) => {
   await signIn(page, await freshAccount(request));
   await page.goto('/profile');

@@ -93,6 +93,10 @@ test.describe('full sign-up in Portuguese', () => {
     const language = p.getByLabel('Idioma nativo');
     await expect(language).toBeEnabled();
     await language.selectOption('pt');
+    // Under the crop's 200×200 minimum a picture is refused, and another can be chosen (spec §2).
+    await p.locator('input[type="file"]').setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
+    await expect(p.getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
+    await expect(p.getByRole('dialog')).toHaveCount(0);
     // The picture goes through the crop dialog; its PNG is uploaded with the rest.
     await p.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
     const crop = p.getByRole('dialog', { name: 'Ajuste sua foto' });

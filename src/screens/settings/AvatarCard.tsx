@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
+import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage, isLargeEnough } from '../../core/crop';
 import { isSafeUrlAttribute } from '../../core/safe-url';
 import { showAlert } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
@@ -8,6 +8,7 @@ import { setMe } from '../../flows/me';
 import { noticeFromError } from '../../flows/profile-settings-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { useT } from '../../ui/context';
+import { readImageSize } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { initials } from '../common/TopBar';
@@ -25,12 +26,18 @@ export function AvatarCard({ user }: { user: User }) {
 
   const avatar = user.avatar && isSafeUrlAttribute(user.avatar) && user.avatar !== brokenUrl ? user.avatar : null;
 
-  const choose = (input: HTMLInputElement): void => {
+  const choose = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (!isAcceptedImage(file)) {
       showAlert({ kind: 'error', message: t('settings.avatar.invalid-type') });
+      return;
+    }
+    // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
+    const size = await readImageSize(file);
+    if (size && !isLargeEnough(size)) {
+      showAlert({ kind: 'error', message: t('settings.avatar.too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
       return;
     }
     setImageUrl(URL.createObjectURL(file));
@@ -61,7 +68,7 @@ export function AvatarCard({ user }: { user: User }) {
           className={s.visuallyHidden}
           accept={CROP_ACCEPT_ATTRIBUTE}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => choose(e.currentTarget)}
+          onChange={(e) => void choose(e.currentTarget)}
         />
       </label>
       <p id={`${id}-hint`} className={si.note}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>

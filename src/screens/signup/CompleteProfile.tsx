@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
 import { $me, loadMe } from '../../flows/me';
-import { isAcceptedImage } from '../../core/crop';
+import { showAlert } from '../../core/alerts';
+import { CROP, isAcceptedImage, isLargeEnough } from '../../core/crop';
 import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
@@ -12,6 +13,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { useT } from '../../ui/context';
+import { readImageSize } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish } from './finish';
 import { toE164 } from './phone-live';
@@ -35,13 +37,22 @@ export default function CompleteProfile() {
   useEffect(() => () => { if (cropUrl) URL.revokeObjectURL(cropUrl); }, [cropUrl]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
-  const choose = (input: HTMLInputElement): void => {
+  const choose = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0] ?? null;
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     // Not a jpeg/png: no crop; the flow's validation names the problem on save.
-    if (!isAcceptedImage(file)) setImage(file);
-    else setCropUrl(URL.createObjectURL(file));
+    if (!isAcceptedImage(file)) {
+      setImage(file);
+      return;
+    }
+    // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
+    const size = await readImageSize(file);
+    if (size && !isLargeEnough(size)) {
+      showAlert({ kind: 'error', message: t('verify.image-too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
+      return;
+    }
+    setCropUrl(URL.createObjectURL(file));
   };
   const cropped = (file: File): Promise<void> => {
     setImage(file);
@@ -108,7 +119,7 @@ export default function CompleteProfile() {
             part="file-input"
             aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-err` : ''}`}
             aria-invalid={errors.image ? 'true' : undefined}
-            onChange={(e) => choose(e.currentTarget)}
+            onChange={(e) => void choose(e.currentTarget)}
           />
           {preview && image ? <img className={su.preview} src={preview} alt={t('verify.image-chosen')} width={72} height={72} /> : null}
           <div id={`${id}-image-hint`} className={s.subtle}>{t('verify.image-hint')}</div>
