@@ -93,11 +93,14 @@ describe('attributes are validated', () => {
     equal(requestsTo(EVIL).length, 0, 'no request to the unlisted origin');
   });
 
-  it('an unknown product id is ignored (default branding, no request for it)', async () => {
-    const el = mount('<accounts-signin product="../../users/me"></accounts-signin>');
-    await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
-    await new Promise((r) => setTimeout(r, 100));
-    equal(requestsTo(`${API}/products/..`).length, 0);
-    equal(requestsTo(`${API}/users`).length, 0);
+  it('an invalid product id is refused with a warning (default branding, no request for it)', async () => {
+    await withWarnings(async (warnings) => {
+      const el = mount('<accounts-signin product="../../users/me"></accounts-signin>');
+      await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
+      await new Promise((r) => setTimeout(r, 100));
+      equal(requestsTo(`${API}/products/..`).length, 0);
+      equal(requestsTo(`${API}/users`).length, 0);
+      assert(warnings.some((w) => w.includes('[accounts] ignored invalid product') && w.includes('../../users/me')), 'warned with the value');
+    });
   });
 });

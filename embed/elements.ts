@@ -90,7 +90,7 @@ const PROPS = Symbol.for('r2wc.props');
 /** `section` → the settings start path; anything else warns and starts at profile. */
 export function settingsOptions({ section }: Props): RootOptions {
   const known = /^(profile|password|address|contact)$/.test(section ?? '');
-  if (section && !known) console.warn('[accounts] ignored section');
+  if (section && !known) console.warn(`[accounts] ignored unknown section: ${JSON.stringify(section.slice(0, 80))}`);
   return { tag: 'accounts-settings', mode: 'memory', startPath: `/${known ? section : 'profile'}` };
 }
 

@@ -60,6 +60,9 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     current = { ...overrides };
     const id = normalizeProductId(overrides.product);
     if (id !== loadingId) {
+      if (!id && typeof overrides.product === 'string' && overrides.product.trim()) {
+        console.warn(`[accounts] ignored invalid product: ${JSON.stringify(overrides.product.slice(0, 80))}`);
+      }
       loadingId = id;
       api = null;
       $pending.set(Boolean(id));

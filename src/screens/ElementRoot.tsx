@@ -73,7 +73,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   useEffect(() => {
     // The mount's run finds the locale already set by the first render: nothing to do then.
     if (isLocale(props.locale)) { if (props.locale !== $locale.get()) void setLocale(props.locale, false); }
-    else if (props.locale) console.warn('[accounts] ignored unknown locale');
+    else if (props.locale) console.warn(`[accounts] ignored unknown locale: ${JSON.stringify(String(props.locale).slice(0, 80))}`);
   }, [props.locale]);
 
   useEffect(() => {
