@@ -37,9 +37,9 @@ describe('memory router kept across a reload (persistKey)', () => {
   it('a new router (the reload) comes back to the saved step, with its email, and back() reaches the start', () => {
     sessionStorage.clear();
     const r = createMemoryRouter({ path: '/signup/' }, KEY);
-    r.navigate('/signup/validate-email', { query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, password: 'x', extra: {} } });
+    r.navigate('/signup/validate-email', { query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, resendAt: 1700000030000, password: 'x', extra: {} } });
     const again = createMemoryRouter({ path: '/signup/' }, KEY);
-    expect(again.$location.get()).toEqual({ path: '/signup/validate-email', query: { product: 'talks' }, state: { email: 'a@b.co', creating: true } });
+    expect(again.$location.get()).toEqual({ path: '/signup/validate-email', query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, resendAt: 1700000030000 } });
     again.back();
     expect(again.$location.get().path).toBe('/signup/');
     expect(sessionStorage.getItem(KEY)).not.toContain('password');
@@ -67,7 +67,7 @@ describe('memory router kept across a reload (persistKey)', () => {
       sessionStorage.setItem(KEY, raw);
       expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path, raw).toBe('/signup/');
     }
-    sessionStorage.setItem(KEY, '{"start":"/signup/","path":"/signup/profile","query":{"product":"talks","n":1},"state":{"email":42,"creating":true}}');
+    sessionStorage.setItem(KEY, '{"start":"/signup/","path":"/signup/profile","query":{"product":"talks","n":1},"state":{"email":42,"creating":true,"resendAt":"soon"}}');
     expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get()).toEqual({ path: '/signup/profile', query: { product: 'talks' }, state: { creating: true } });
   });
 });

@@ -46,14 +46,18 @@ function stateObject(raw: unknown): Record<string, unknown> | null {
 }
 
 /** Navigation state worth keeping across a reload, by type; anything else is dropped. */
-const KEPT_STATE: Record<string, 'string' | 'boolean'> = { email: 'string', code: 'string', creating: 'boolean', activationChecked: 'boolean' };
+const KEPT_STATE: Record<string, 'string' | 'boolean' | 'number'> = {
+  email: 'string', code: 'string', creating: 'boolean', activationChecked: 'boolean',
+  /** When validate-email's "Resend code" frees up (epoch ms): a reload keeps counting. */
+  resendAt: 'number',
+};
 
 function keptState(state: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!state) return null;
   const out: Record<string, unknown> = {};
   for (const [k, type] of Object.entries(KEPT_STATE)) {
     const v = state[k];
-    if (typeof v === type && (type !== 'string' || (v as string).length <= 320)) out[k] = v;
+    if (typeof v === type && (type !== 'string' || (v as string).length <= 320) && (type !== 'number' || Number.isFinite(v))) out[k] = v;
   }
   return out;
 }

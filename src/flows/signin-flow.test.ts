@@ -10,6 +10,7 @@ function deps(over: Partial<SignInDeps> = {}): SignInDeps {
     activationNeeded: vi.fn(async () => false),
     signIn: vi.fn(async () => authenticated),
     verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }, { type_validation: 'PHONE_NUMBER' as const, active: true }]),
+    sendEmailCode: vi.fn(async () => {}),
     storeSession: vi.fn(),
     storeProvisional: vi.fn(),
     exit: vi.fn(),
@@ -54,12 +55,30 @@ describe('sign-in flow', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
     expect(d.track).toHaveBeenCalledWith('login_completed');
   });
-  it('diverts to validate-email when the email is unverified', async () => {
+  it('diverts to validate-email when the email is unverified, after sending the code', async () => {
     const d = deps({ verifications: vi.fn(async () => []) });
     const f = createSignInFlow(d);
     await f.submitEmail('bruno@example.com');
     await f.submitPassword('senha123');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'bruno@example.com' });
+    expect(d.sendEmailCode).toHaveBeenCalledExactlyOnceWith('bruno@example.com');
+    expect(vi.mocked(d.sendEmailCode).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(d.exit).mock.invocationCallOrder[0]!);
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'bruno@example.com', resendIn: 30 });
+    expect(d.track).not.toHaveBeenCalledWith('login_completed');
+  });
+  it('still diverts, with the reason and a free resend, when the code cannot be sent', async () => {
+    const d = deps({ verifications: vi.fn(async () => []), sendEmailCode: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('bruno@example.com');
+    await f.submitPassword('senha123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'bruno@example.com', resendIn: 0, sendError: { key: 'errors.network' } });
+    expect(f.$busy.get()).toBe(false);
+  });
+  it('sends no code when the email is verified', async () => {
+    const d = deps();
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    await f.submitPassword('senha123');
+    expect(d.sendEmailCode).not.toHaveBeenCalled();
   });
   it('stores provisional data and goes to the new-password screen on NEW_PASSWORD_REQUIRED', async () => {
     const d = deps({ signIn: vi.fn(async () => ({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: 'diego@example.com' }, session_token: 'st' })) });

@@ -1,10 +1,11 @@
 // Sign-in (spec §4): email step → (activation | password step) → session →
 // verification check → done. Typed state in a store, changed only by actions.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { AuthSession, SignInResponse, Verification } from '../core/api/schemas';
-import { validationKind, emailError, passwordError } from '../core/validation';
+import type { AuthSession, SignInResponse } from '../core/api/schemas';
+import { emailError, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
 import { requestFailure, type Shown } from './code-failure';
+import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 export { $guardHold };
 
@@ -15,14 +16,14 @@ export type SignInState =
 /** Where the flow sends the user; the element's router or the page carries it out. */
 export type SignInExit =
   | { to: 'activate'; email: string }
-  | { to: 'validate-email'; email: string }
+  /** A code went out (or `sendError` says why not); `resendIn`: seconds before a resend. */
+  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
   | { to: 'provisional'; email: string }
   | { to: 'done'; email: string };
 
-export interface SignInDeps {
+export interface SignInDeps extends AfterSignInDeps {
   activationNeeded(email: string): Promise<boolean>;
   signIn(email: string, password: string): Promise<SignInResponse>;
-  verifications(email: string): Promise<Verification[]>;
   storeSession(session: AuthSession): void;
   storeProvisional(email: string, sessionToken: string): void;
   exit(exit: SignInExit): void;
@@ -131,14 +132,9 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
       $guardHold.set(true);
       try {
         deps.storeSession(res.session);
-        let kind: ReturnType<typeof validationKind>;
-        try {
-          kind = validationKind(await deps.verifications(state.email));
-        } catch {
-          kind = null; // the check is advisory: a failure must not block a valid sign-in
-        }
-        if (kind === 'EMAIL') {
-          deps.exit({ to: 'validate-email', email: state.email });
+        const next = await afterSignIn(deps, state.email);
+        if (next.to === 'validate-email') {
+          deps.exit({ ...next, email: state.email });
           return;
         }
         deps.track('login_completed');

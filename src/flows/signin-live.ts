@@ -10,6 +10,7 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
     activationNeeded: async (email) => (await (await loadApi()).activateVerify(email)) === 'activate',
     signIn: async (email, password) => (await loadApi()).signIn(email, password),
     verifications: async (email) => (await loadApi()).verificationsActive(email),
+    sendEmailCode: async (email) => (await loadApi()).sendEmailCode(email),
     storeSession: (session) => storeSession(session),
     storeProvisional: (email, sessionToken) => setProvisional({ email, sessionToken }),
     exit,

@@ -25,6 +25,41 @@ async function codeFor(request: APIRequestContext, to: string, after = ''): Prom
   return code;
 }
 
+/** What the API sent to an address, newest first. */
+async function outbox(request: APIRequestContext, to: string): Promise<{ code: string }[]> {
+  return (await (await request.get(`${API}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+}
+
+/** Requests the page makes to `path` with POST. */
+function countSends(page: Page, path: string): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.count++; });
+  return seen;
+}
+
+/**
+ * The API sends one email code per account per 30 s, whatever sent the last (sign-up, an earlier
+ * test): move its clock past that, as fault-injection does, and back after the test.
+ */
+let clockShift = 0;
+async function shiftApiClock(request: APIRequestContext, seconds: number) {
+  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
+  const res = await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds + seconds } });
+  expect(res.ok()).toBe(true);
+  clockShift += seconds;
+}
+test.afterEach(async ({ request }) => {
+  if (clockShift !== 0) await shiftApiClock(request, -clockShift);
+});
+
+/** A fresh active account (password abc123) whose email is not verified. */
+async function createdAccount(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}-${unique()}@example.com`;
+  const res = await request.post(`${API}/users/create-account/`, { data: { name: 'Teste E2E', email, confirm_email: email, password: 'abc123', source: 'ACCOUNT' } });
+  expect(res.ok(), `create-account answered ${res.status()}`).toBe(true);
+  return email;
+}
+
 async function signUp(page: Page, email: string, labels: { submit: RegExp }, query = '', axe: AxeCheckOptions = {}) {
   await page.goto(`/signup/${query}`);
   const p = portal(page);
@@ -174,8 +209,12 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(HOME);
   });
 
-  test('bruno signs in, is diverted to validate-email, asks for a code and lands on the hub', async ({ page, request }) => {
+  test('bruno signs in and is diverted to validate-email with a code sent and the countdown running, a reload sending none', async ({ page, request }) => {
+    await request.delete(`${API}/__dev/throttle`);
+    await shiftApiClock(request, 31);
     const p = portal(page);
+    const sends = countSends(page, '/users/me/verify-code/email/');
+    const before = (await outbox(request, 'bruno@example.com'))[0]?.code ?? '';
     await page.goto('/signin/');
     await p.locator('input[name="email"]').fill('bruno@example.com');
     await p.locator('button[type="submit"]').click();
@@ -183,12 +222,38 @@ test.describe('in English', () => {
     await p.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/signup\/validate-email$/);
     await expect(p.getByText(/Step \d of 3/)).toHaveCount(0);
+    await expect(p.getByText('We sent a 6-character code to bruno@example.com')).toBeVisible();
+    const code = await codeFor(request, 'bruno@example.com', before);
+    await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page);
-    const before = await (await request.get(`${API}/__dev/outbox?to=bruno%40example.com`)).json() as { code: string }[];
-    await p.getByRole('button', { name: 'Resend code' }).click();
+    // The code is still fresh: a reload sends no other and keeps counting.
+    await page.reload();
+    await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    expect(sends.count, 'one code sent').toBe(1);
+    expect((await outbox(request, 'bruno@example.com'))[0]?.code).toBe(code);
+    await enterCode(page, code, /^Continue$/);
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('a sign-in whose code cannot be sent still opens validate-email, says why and offers the resend at once', async ({ page, request }) => {
+    const email = await createdAccount(request, 'e2e-divert-fail');
+    const p = portal(page);
+    await page.route(`${API}/users/me/verify-code/email/**`, (route) => route.abort('connectionreset'));
+    await page.goto('/signin/');
+    await p.locator('input[name="email"]').fill(email);
+    await p.locator('button[type="submit"]').click();
+    await p.locator('input[name="password"]').fill('abc123');
+    await p.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    await expect(p.getByRole('alert').filter({ hasText: 'No connection to the server. Check your internet and try again.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unrouteAll();
+    await shiftApiClock(request, 31); // the account's own code went out less than 30 s ago
+    const before = (await outbox(request, email))[0]?.code ?? '';
+    await p.getByRole('button', { name: 'Resend code', exact: true }).click();
     await expect(p.getByText('Code resent successfully.')).toBeVisible();
-    await expect(p.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
-    await enterCode(page, await codeFor(request, 'bruno@example.com', before[0]?.code ?? ''), /^Continue$/);
+    await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await enterCode(page, await codeFor(request, email, before), /^Continue$/);
     await expect(page).toHaveURL(HOME);
   });
 });

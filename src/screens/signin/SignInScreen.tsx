@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
+import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { loadAreas } from '../../core/i18n';
@@ -44,7 +45,9 @@ export function SignInScreen() {
         router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
         break;
       case 'validate-email':
-        router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email } });
+        // The code did not go out: the resend button's alert; the step opens all the same.
+        if (x.sendError) showAlert({ kind: 'error', message: 'key' in x.sendError ? t(x.sendError.key, x.sendError.params) : x.sendError.message });
+        router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
         break;
       case 'provisional':
         router.navigate('/signin/provisional-password/', { query: productQuery });

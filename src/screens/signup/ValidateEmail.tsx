@@ -14,7 +14,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { ResendButton } from '../../ui/ResendButton';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
-import { stateString, useFinish, useStepQuery } from './finish';
+import { resendSeconds, stateString, useFinish, useStepQuery } from './finish';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
@@ -77,8 +77,8 @@ export default function ValidateEmail() {
           label={t('verify.resend')}
           countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
           successMessage={t('verify.code-resent')}
-          // After a sign-in divert no code has been sent yet: allow asking for one at once.
-          {...(creating ? {} : { initialSeconds: 0 })}
+          // The step before sent the code (sign-up, or the sign-in's send): count from then, reload or not.
+          initialSeconds={resendSeconds(loc.state)}
         />
         <Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>
       </div>

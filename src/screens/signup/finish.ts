@@ -1,6 +1,7 @@
 // Where the verification and profile steps end (spec §4): the product's
 // callback url, else home — with onboarding=skip under the FREEMIUM_TALKS rule.
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
+import { RESEND_SECONDS } from '../../core/constants';
 import type { Query } from '../../core/router';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
 import { useBranding, useElement } from '../../ui/context';
@@ -46,4 +47,23 @@ export function useFinish(): Finish {
 export function stateString(state: Record<string, unknown> | null, key: string): string {
   const v = state?.[key];
   return typeof v === 'string' && v.length <= 254 ? v : '';
+}
+
+/** Untrusted navigation state: a finite number or null. */
+export function stateNumber(state: Record<string, unknown> | null, key: string): number | null {
+  const v = state?.[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** Longest wait a navigation state may ask of "Resend code" (a 429's Retry-After included). */
+const MAX_RESEND_WAIT_S = 300;
+
+/**
+ * Seconds before validate-email's "Resend code": counted from `resendAt` (set by the step that
+ * sent the code, kept across a reload), else a full count after sign-up, which sends the code.
+ */
+export function resendSeconds(state: Record<string, unknown> | null, now = Date.now()): number {
+  const at = stateNumber(state, 'resendAt');
+  if (at !== null) return Math.min(MAX_RESEND_WAIT_S, Math.max(0, Math.ceil((at - now) / 1000)));
+  return state?.['creating'] === true ? RESEND_SECONDS : 0;
 }
