@@ -13,6 +13,8 @@ function deps(over: Partial<ActivateDeps> = {}): ActivateDeps {
     activateVerify: vi.fn(async () => 'activate' as const),
     activatePassword: vi.fn(async () => {}),
     signIn: vi.fn(async () => authenticated),
+    verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }]),
+    sendEmailCode: vi.fn(async () => {}),
     storeSession: vi.fn(),
     exit: vi.fn(),
     track: vi.fn(),
@@ -66,6 +68,36 @@ describe('activation flow', () => {
     expect($guardHold.get()).toBe(false);
     expect(d.track).toHaveBeenNthCalledWith(1, 'login_started');
     expect(d.track).toHaveBeenNthCalledWith(2, 'login_completed');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
+  });
+  it("runs sign-in's verification check after the automatic sign-in, with the guards still held", async () => {
+    const seen: boolean[] = [];
+    const d = deps({ verifications: vi.fn(async () => { seen.push($guardHold.get()); return [{ type_validation: 'EMAIL' as const, active: true }]; }) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.verifications).toHaveBeenCalledWith(EMAIL);
+    expect(seen).toEqual([true]);
+    expect(vi.mocked(d.storeSession).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(d.verifications).mock.invocationCallOrder[0]!);
+    expect(d.sendEmailCode).not.toHaveBeenCalled();
+  });
+  it('goes on to validate-email with a code sent when the email is unverified (no verifications yet)', async () => {
+    const d = deps({ verifications: vi.fn(async () => []) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.storeSession).toHaveBeenCalledWith(session);
+    expect(d.sendEmailCode).toHaveBeenCalledExactlyOnceWith(EMAIL);
+    expect(d.exit).toHaveBeenCalledExactlyOnceWith({ to: 'validate-email', email: EMAIL, resendIn: 30 });
+    expect(d.track).not.toHaveBeenCalledWith('login_completed');
+    expect($guardHold.get()).toBe(false);
+  });
+  it('still goes on to validate-email, saying why, when the code cannot be sent', async () => {
+    const d = deps({ verifications: vi.fn(async () => []), sendEmailCode: vi.fn(async () => { throw apiError('network'); }) });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('nova123', 'nova123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: EMAIL, resendIn: 0, sendError: { key: 'errors.network' } });
+    expect(f.$busy.get()).toBe(false);
+  });
+  it('completes when the verification check fails: it is advisory', async () => {
+    const d = deps({ verifications: vi.fn(async () => { throw apiError('network'); }) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
   });
   it('goes to sign-in with the email on a 404', async () => {

@@ -1,9 +1,12 @@
 // Activation (spec §4, §7, §8): an account that exists without a password gets
-// one, then signs in automatically. Opened directly, the page first asks the
-// API whether the account still needs activating.
+// one, then signs in automatically and runs sign-in's verification check: an
+// unverified email goes on to sign-up's steps (validate-email, phone, profile).
+// Opened directly, the page first asks the API whether the account still needs activating.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
+import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
+import type { Shown } from './code-failure';
 import { newPasswordErrors, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
 
 export type ActivateState =
@@ -16,9 +19,11 @@ export type ActivateState =
 
 export type ActivateExit =
   | { to: 'signin'; email: string }
+  /** Step 2 of sign-up's numbered steps: a code went out (or `sendError` says why not). */
+  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
   | { to: 'done'; email: string };
 
-export interface ActivateDeps {
+export interface ActivateDeps extends AfterSignInDeps {
   activateVerify(email: string): Promise<'activate' | 'signin'>;
   activatePassword(email: string, password: string): Promise<void>;
   signIn(email: string, password: string): Promise<SignInResponse>;
@@ -96,13 +101,18 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         } catch {
           res = null; // the account is active now: signing in by hand works
         }
-        if (res?.auth_state === 'AUTHENTICATED' && res.session) {
-          deps.storeSession(res.session);
-          deps.track('login_completed');
-          deps.exit({ to: 'done', email });
-        } else {
+        if (res?.auth_state !== 'AUTHENTICATED' || !res.session) {
           deps.exit({ to: 'signin', email });
+          return;
         }
+        deps.storeSession(res.session);
+        const next = await afterSignIn(deps, email);
+        if (next.to === 'validate-email') {
+          deps.exit({ ...next, email });
+          return;
+        }
+        deps.track('login_completed');
+        deps.exit({ to: 'done', email });
       } finally {
         $guardHold.set(false);
       }

@@ -15,6 +15,8 @@ export function createLiveActivateFlow(
     activateVerify: async (e) => (await loadApi()).activateVerify(e),
     activatePassword: async (e, password) => (await loadApi()).activatePassword(e, password),
     signIn: async (e, password) => (await loadApi()).signIn(e, password),
+    verifications: async (e) => (await loadApi()).verificationsActive(e),
+    sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
     storeSession: (session) => storeSession(session),
     exit,
     track: (event) => track(event, { feature: 'activation', product: analyticsProduct(productId()) }),

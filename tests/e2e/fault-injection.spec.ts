@@ -334,7 +334,8 @@ const CASES: CallCase[] = [
       await expect(portal(page).getByRole('heading', { name: 'Crie sua senha' })).toBeVisible();
       await expect(passwords(page).nth(0)).toHaveValue('nova1234');
     },
-    succeeded: (page) => expect(page).toHaveURL(HOME),
+    // A fresh account's email is unverified: the automatic sign-in goes on to sign-up's step 2.
+    succeeded: (page) => expect(page).toHaveURL(/\/signup\/validate-email$/),
   },
   {
     call: 'provisional password: complete',

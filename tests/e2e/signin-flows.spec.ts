@@ -29,6 +29,17 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code;
 }
 
+/** The newest code the API sent to `to` for `purpose`. */
+async function outboxCode(request: APIRequestContext, to: string, purpose: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const list = (await (await request.get(`${API}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { purpose: string; code: string }[];
+    code = list.find((m) => m.purpose === purpose)?.code ?? '';
+    return code;
+  }, { message: `a ${purpose} code for ${to}` }).not.toBe('');
+  return code;
+}
+
 async function typeCode(page: Page, code: string) {
   await portal(page).locator('[part="code-box"]').first().click();
   await page.keyboard.type(code);
@@ -155,7 +166,7 @@ test.describe('forgot password (Portuguese)', () => {
 test.describe('activation (English)', () => {
   test.use({ locale: 'en-US' });
 
-  test('carla goes from the email step to /activate, creates a password and lands on /', async ({ page }) => {
+  test('carla goes from the email step to /activate, creates a password and, her email unverified, goes on to validate-email', async ({ page }) => {
     await page.goto('/signin/');
     await portal(page).locator('input[name="email"]').fill('carla@example.com');
     await portal(page).locator('button[type="submit"]').click();
@@ -168,9 +179,41 @@ test.describe('activation (English)', () => {
     await portal(page).getByRole('button', { name: 'Activate account' }).click();
     await expect(portal(page).getByText('It must contain a combination of letters and numbers with at least 6 characters.')).toBeVisible();
 
+    // The automatic sign-in runs sign-in's verification check: carla's email is unverified.
+    const checks: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/users/verify/active/') checks.push(r.url()); });
     await portal(page).locator('input[name="new-password"]').fill('Carla123');
     await portal(page).locator('input[name="confirm-password"]').fill('Carla123');
     await portal(page).getByRole('button', { name: 'Activate account' }).click();
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    expect(checks).toHaveLength(1);
+    await expect(portal(page).getByText('Step 2 of 3')).toBeVisible();
+  });
+
+  test("an account activated from /activate goes through sign-up's numbered steps: its email, its phone, its profile, then home", async ({ page, request }) => {
+    const email = `activate-steps-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    expect((await request.post(`${API}/__dev/users`, { data: { email, kind: 'unactivated' } })).status()).toBe(201);
+    const p = portal(page);
+    await page.goto(`/activate?email=${encodeURIComponent(email)}`);
+    await expect(p.getByText('Step 1 of 3')).toBeVisible();
+    await p.locator('input[name="new-password"]').fill('Nova1234');
+    await p.locator('input[name="confirm-password"]').fill('Nova1234');
+    await p.getByRole('button', { name: 'Activate account' }).click();
+
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    await expect(p.getByText('Step 2 of 3')).toBeVisible();
+    await expect(p.getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
+    await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await p.locator('input[name="code"]').fill(await outboxCode(request, email, 'VERIFY_EMAIL'));
+    await p.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/signup\/validate-phone$/);
+    await expect(p.getByText('Step 3 of 3')).toBeVisible();
+    await p.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/signup\/profile$/);
+    await expect(p.getByText('Last step')).toBeVisible();
+    await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(HOME);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { showAlert } from '../../core/alerts';
 import { createLiveActivateFlow } from '../../flows/activate-live';
 import type { ActivateExit, ActivateFlow } from '../../flows/activate-flow';
 import type { Query } from '../../core/router';
@@ -14,6 +15,7 @@ import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFiel
 import { useFinishSignIn } from '../recovery/use-finish-sign-in';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
+import { useStepQuery } from '../signup/finish';
 import * as s from '../../ui/styles.css';
 
 /** Activation shares sign-up's numbered steps (spec §2); creating the password is the first. */
@@ -27,14 +29,28 @@ export default function ActivateScreen() {
   const { router } = useElement();
   const branding = useBranding();
   const loc = useLocation();
+  const t = useT();
   const finish = useFinishSignIn();
+  const stepQuery = useStepQuery();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const email = (loc.query.email ?? '').trim();
   const valid = !emailError(email);
 
   const exit = useStable((x: ActivateExit) => {
-    if (x.to === 'done') finish(x.email);
-    else router.navigate('/signin/', { query: { ...productQuery, email: x.email }, replace: true });
+    switch (x.to) {
+      case 'done':
+        finish(x.email);
+        break;
+      case 'validate-email':
+        // Sign-up's steps from here (creating): 2 of 3, then the phone, then the profile.
+        // The code did not go out: the resend button's alert; the step opens all the same.
+        if (x.sendError) showAlert({ kind: 'error', message: 'key' in x.sendError ? t(x.sendError.key, x.sendError.params) : x.sendError.message });
+        router.navigate('/signup/validate-email', { query: stepQuery(), state: { email: x.email, creating: true, resendAt: Date.now() + x.resendIn * 1000 } });
+        break;
+      case 'signin':
+        router.navigate('/signin/', { query: { ...productQuery, email: x.email }, replace: true });
+        break;
+    }
   });
   // Sign-in has just run the check when it says so in the navigation state.
   const checked = loc.state?.activationChecked === true;
