@@ -9,11 +9,22 @@ interface ErrorLike { kind?: string; status?: number; message?: string; retryAft
 
 export const CODE_EXPIRED = 'verify.code-expired';
 
+/**
+ * How a code submit ended, for the screen: `refused` (the server said no: the code is spent, clear
+ * the boxes), `failed` (incomplete, offline, throttled…: keep it), `ignored` (one already in
+ * flight), `accepted`.
+ */
+export type CodeOutcome = 'accepted' | 'refused' | 'failed' | 'ignored';
+
+/** Whether a failed verification call refused the code itself (400/404/422) rather than failing. */
+export function isRefusal(err: unknown): boolean {
+  const kind = (err as ErrorLike | null)?.kind;
+  return kind === 'validation' || kind === 'not-found';
+}
+
 /** A refused code (400/404/422) is "expired or cannot be found"; other failures say what happened. */
 export function codeFailure(err: unknown): Shown {
-  const e = (err ?? {}) as ErrorLike;
-  if (e.kind === 'validation' || e.kind === 'not-found') return { key: CODE_EXPIRED };
-  return requestFailure(err);
+  return isRefusal(err) ? { key: CODE_EXPIRED } : requestFailure(err);
 }
 
 /** "Try again in N seconds", with the singular for one second. */

@@ -40,9 +40,9 @@ describe('contact flow (phone change)', () => {
     await f.submitPhone(BR_MASK);
     expect(d.requestPhoneChange).toHaveBeenCalledWith('+5511987654321');
     expect(f.$state.get()).toMatchObject({ step: 'code', e164: '+5511987654321' });
-    expect(await f.submitCode('12a')).toBe(false);
+    expect(await f.submitCode('12a')).toBe('failed');
     expect(f.$error.get()).toBe('errors.code-invalid');
-    expect(await f.submitCode(' 123abc ')).toBe(true);
+    expect(await f.submitCode(' 123abc ')).toBe('accepted');
     expect(d.verifyPhone).toHaveBeenCalledWith('123ABC');
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.contact.phone-changed' });
     expect(d.reloadMe).toHaveBeenCalled();
@@ -54,9 +54,34 @@ describe('contact flow (phone change)', () => {
     f.open('US');
     f.setPhone('US', '201-555-0123');
     await f.submitPhone('###-###-####');
-    expect(await f.submitCode('000000')).toBe(false);
+    expect(await f.submitCode('000000')).toBe('refused');
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Verification code is expired or cannot be found. Request a new code!' });
     expect(f.$state.get().step).toBe('code');
+  });
+  it('tells a refused code (clear it) from a failed call (keep it)', async () => {
+    const verifyPhone = vi.fn()
+      .mockResolvedValueOnce({ active: false })
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { kind: 'network' }));
+    const d = deps({ verifyPhone });
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    await f.submitPhone(BR_MASK);
+    expect(await f.submitCode('AAAAAA')).toBe('refused');
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'settings.contact.code-rejected' });
+    expect(await f.submitCode('BBBBBB')).toBe('failed');
+  });
+  it('sends a code in flight once: the button after the auto-submit is ignored', async () => {
+    let answer!: (v: { active: boolean }) => void;
+    const d = deps({ verifyPhone: vi.fn(() => new Promise<{ active: boolean }>((r) => { answer = r; })) });
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    await f.submitPhone(BR_MASK);
+    const auto = f.submitCode('QQQQQQ');
+    expect(await f.submitCode('QQQQQQ')).toBe('ignored');
+    answer({ active: false });
+    expect(await auto).toBe('refused');
+    expect(d.verifyPhone).toHaveBeenCalledTimes(1);
+    expect(d.notify).toHaveBeenCalledTimes(1);
   });
   it('resends to the same number and goes back with the number kept', async () => {
     const d = deps();

@@ -5,6 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
 import { isValidForCountry, toInternational } from '../core/phone/phone';
+import { isRefusal, type CodeOutcome } from './code-failure';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export type ContactState =
@@ -31,7 +32,8 @@ export interface ContactFlow {
   submitPhone(mask: string): Promise<void>;
   resend(): Promise<void>;
   back(): void;
-  submitCode(code: string): Promise<boolean>;
+  /** One at a time: a submit while another is in flight (the button after the auto-submit) is ignored. */
+  submitCode(code: string): Promise<CodeOutcome>;
 }
 
 export function createContactFlow(deps: ContactDeps): ContactFlow {
@@ -39,14 +41,15 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
   const $error = atom<ErrorKey | null>(null);
   const $busy = atom(false);
 
-  async function run<T>(fallback: T, task: () => Promise<T>): Promise<T> {
-    if ($busy.get()) return fallback; // a double click submits once
+  /** `ignored` while another call is in flight; `failed(err)` after a thrown error, once notified. */
+  async function run<T>(ignored: T, failed: (err: unknown) => T, task: () => Promise<T>): Promise<T> {
+    if ($busy.get()) return ignored; // a double click submits once
     $busy.set(true);
     try {
       return await task();
     } catch (err) {
       deps.notify(noticeFromError(err));
-      return fallback;
+      return failed(err);
     } finally {
       $busy.set(false);
     }
@@ -72,7 +75,7 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       $state.set({ step: 'phone', country, value });
     },
 
-    submitPhone: (mask) => run(undefined, async () => {
+    submitPhone: (mask) => run(undefined, () => undefined, async () => {
       const s = $state.get();
       if (s.step !== 'phone') return;
       const maskError = phoneMaskError(mask, s.value);
@@ -99,23 +102,23 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       if (s.step === 'code') $state.set({ step: 'phone', country: s.country, value: s.value });
     },
 
-    submitCode: (raw) => run(false, async () => {
+    submitCode: (raw) => run<CodeOutcome>('ignored', (err) => (isRefusal(err) ? 'refused' : 'failed'), async () => {
       const s = $state.get();
-      if (s.step !== 'code') return false;
+      if (s.step !== 'code') return 'ignored';
       const code = normalizeCode(raw);
       const error = codeError(code);
       $error.set(error);
-      if (error) return false;
+      if (error) return 'failed';
       const result = await deps.verifyPhone(code);
       if (!result.active) {
         deps.notify({ kind: 'error', key: 'settings.contact.code-rejected' });
-        return false;
+        return 'refused';
       }
       $state.set({ step: 'closed' });
       deps.notify({ kind: 'success', key: 'settings.contact.phone-changed' });
       // The number is saved; a failed reload only delays showing it.
       await deps.reloadMe().catch(() => undefined);
-      return true;
+      return 'accepted';
     }),
   };
 }

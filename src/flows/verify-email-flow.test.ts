@@ -41,7 +41,7 @@ describe('validate-email flow', () => {
     const verifyEmail = vi.fn().mockRejectedValueOnce(apiError('validation', 'server text')).mockResolvedValueOnce({ active: true });
     const d = deps({ verifyEmail });
     const f = createVerifyEmailFlow(d, creating);
-    await f.submit('AAAAAA');
+    expect(await f.submit('AAAAAA')).toBe('refused');
     expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
     expect(f.$busy.get()).toBe(false);
     expect(d.exit).not.toHaveBeenCalled();
@@ -52,13 +52,13 @@ describe('validate-email flow', () => {
 
   it('treats an inactive answer as a refused code', async () => {
     const f = createVerifyEmailFlow(deps({ verifyEmail: vi.fn(async () => ({ active: false })) }), creating);
-    await f.submit('AAAAAA');
+    expect(await f.submit('AAAAAA')).toBe('refused');
     expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
   });
 
   it('reports network failures as such', async () => {
     const f = createVerifyEmailFlow(deps({ verifyEmail: vi.fn(async () => { throw apiError('network'); }) }), creating);
-    await f.submit('AAAAAA');
+    expect(await f.submit('AAAAAA')).toBe('failed');
     expect(f.$error.get()).toEqual({ key: 'errors.network' });
   });
 
@@ -69,7 +69,7 @@ describe('validate-email flow', () => {
     const a = f.submit('AAAAAA');
     const b = f.submit('AAAAAA');
     resolve({ active: true });
-    await Promise.all([a, b]);
+    expect(await Promise.all([a, b])).toEqual(['accepted', 'ignored']);
     expect(d.verifyEmail).toHaveBeenCalledTimes(1);
     expect(d.exit).toHaveBeenCalledTimes(1);
   });

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure } from './code-failure';
+import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome } from './code-failure';
 
 export type VerifyEmailExit = { to: 'validate-phone' } | { to: 'done' };
 
@@ -24,7 +24,8 @@ export interface VerifyEmailContext {
 export interface VerifyEmailFlow {
   $busy: ReadableAtom<boolean>;
   $error: ReadableAtom<FormError>;
-  submit(code: string): Promise<void>;
+  /** One at a time: a submit while another is in flight is ignored. */
+  submit(code: string): Promise<CodeOutcome>;
   /** Sends a new code; rejects with the API's error (ResendButton shows it and counts down). */
   resend(): Promise<void>;
   skip(): void;
@@ -40,11 +41,11 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
     $busy,
     $error,
     async submit(raw) {
-      if ($busy.get()) return; // a double click submits once
+      if ($busy.get()) return 'ignored'; // a double click, or the button after the auto-submit
       const code = normalizeCode(raw);
       if (!isCompleteCode(code)) {
         $error.set({ key: 'errors.code-invalid' });
-        return;
+        return 'failed';
       }
       $busy.set(true);
       $error.set(null);
@@ -53,11 +54,13 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
         const res = await deps.verifyEmail(code);
         if (res.active) {
           next();
-          return;
+          return 'accepted';
         }
         $error.set({ key: CODE_EXPIRED });
+        return 'refused';
       } catch (err) {
         $error.set(codeFailure(err));
+        return isRefusal(err) ? 'refused' : 'failed';
       } finally {
         $busy.set(false);
       }

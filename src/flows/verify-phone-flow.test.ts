@@ -71,7 +71,7 @@ describe('validate-phone flow', () => {
     const d = deps({ verifyPhone: vi.fn(async () => { throw apiError('validation', 'x'); }) });
     const f = createVerifyPhoneFlow(d, { creating: true });
     await f.submitPhone(BR, 'SMS');
-    await f.submitCode('000000');
+    expect(await f.submitCode('000000')).toBe('refused');
     expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
     expect(f.$state.get().step).toBe('code');
     expect(d.exit).not.toHaveBeenCalled();

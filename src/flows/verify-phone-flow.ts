@@ -7,7 +7,7 @@ import type { DeliveryChannel } from '../core/api/calls';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, requestFailure, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure, isRefusal, requestFailure, type CodeOutcome, type FlowAlert } from './code-failure';
 
 export type { DeliveryChannel };
 export type VerifyPhoneExit = { to: 'profile' } | { to: 'done' };
@@ -41,7 +41,8 @@ export interface VerifyPhoneFlow {
   $phoneError: ReadableAtom<string | null>;
   $error: ReadableAtom<FormError>;
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
-  submitCode(code: string): Promise<void>;
+  /** One at a time: a submit while another is in flight is ignored. */
+  submitCode(code: string): Promise<CodeOutcome>;
   /** Sends a new code to the same number; rejects with the API's error (ResendButton shows it). */
   resend(): Promise<void>;
   /** Back to the number (the screen keeps what was typed). */
@@ -57,12 +58,12 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
   const $error = atom<FormError>(null);
   const next = (): void => deps.exit(ctx.creating ? { to: 'profile' } : { to: 'done' });
 
-  async function run(task: () => Promise<void>): Promise<void> {
-    if ($busy.get()) return; // a double click submits once
+  async function run<T>(ignored: T, task: () => Promise<T>): Promise<T> {
+    if ($busy.get()) return ignored; // a double click submits once
     $busy.set(true);
     $error.set(null);
     try {
-      await task();
+      return await task();
     } finally {
       $busy.set(false);
     }
@@ -74,7 +75,7 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
     $phoneError,
     $error,
 
-    submitPhone: (draft, channel) => run(async () => {
+    submitPhone: (draft, channel) => run(undefined, async () => {
       const masked = phoneMaskError(draft.mask, draft.number);
       $phoneError.set(masked);
       if (masked) return;
@@ -98,11 +99,11 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       $state.set({ step: 'code', phone, channel });
     }),
 
-    submitCode: (raw) => run(async () => {
+    submitCode: (raw) => run<CodeOutcome>('ignored', async () => {
       const code = normalizeCode(raw);
       if (!isCompleteCode(code)) {
         $error.set({ key: 'errors.code-invalid' });
-        return;
+        return 'failed';
       }
       deps.track('verification_code_added');
       try {
@@ -110,11 +111,13 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
         if (res.active) {
           deps.alert({ kind: 'success', error: { key: 'verify.phone-saved' } });
           next();
-          return;
+          return 'accepted';
         }
         $error.set({ key: CODE_EXPIRED });
+        return 'refused';
       } catch (err) {
         $error.set(codeFailure(err));
+        return isRefusal(err) ? 'refused' : 'failed';
       }
     }),
 

@@ -1,6 +1,9 @@
 // CodeInput in real Chromium: real key input, paste, focus movement, labels and axe.
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { useStore } from '@nanostores/react';
+import { createVerifyEmailFlow } from '../flows/verify-email-flow';
+import { useCodeEntry } from './use-code-entry';
 import { createMemoryRouter } from '../core/router';
 import { createBranding } from '../core/branding';
 import { ElementContext, type ElementContextValue } from './context';
@@ -8,6 +11,7 @@ import { CodeInput } from './CodeInput';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { assert, deepEqual, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
+import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 
 interface Mounted {
   host: HTMLElement;
@@ -72,6 +76,7 @@ function paste(target: HTMLInputElement, text: string): void {
 afterEach(() => {
   root?.unmount();
   root = null;
+  unmountAll();
   document.body.replaceChildren();
 });
 
@@ -190,5 +195,72 @@ describe('CodeInput', () => {
       assert(b.disabled, 'disabled');
     }
     await expectAccessible(m.host);
+  });
+
+  it('busy: the boxes keep focus and take no input while the code is checked', async () => {
+    const changes: string[] = [];
+    const { root: shadow } = mountInShadow(
+      <form><CodeInput value="ABCDEF" onChange={(c) => changes.push(c)} busy label="Verification code" boxLabel={(n, t) => `Character ${n} of ${t}`} /></form>,
+    );
+    const boxes = await until(() => { const b = [...shadow.querySelectorAll<HTMLInputElement>('input')]; return b.length === 6 ? b : null; }, 'six boxes');
+    assert(boxes.every((b) => b.readOnly && !b.disabled), 'read-only, not disabled');
+    boxes[5]!.focus();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: 'x' });
+    equal(shadow.activeElement, boxes[5], 'focus stays on the box');
+    deepEqual(changes, []);
+    equal(boxes.map((b) => b.value).join(''), 'ABCDEF');
+  });
+});
+
+/** A code screen in miniature: the real verify-email flow behind the boxes, auto-submit and a button. */
+function Checked({ verify }: { verify(code: string): Promise<{ active: boolean }> }) {
+  const [flow] = useState(() => createVerifyEmailFlow(
+    { verifyEmail: verify, sendEmailCode: () => Promise.resolve(), track: () => {}, exit: () => {} },
+    { email: 'a@example.com', creating: true },
+  ));
+  const busy = useStore(flow.$busy);
+  const { code, setCode, focusKey, settle } = useCodeEntry();
+  const send = (c: string): void => { void flow.submit(c).then(settle); };
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); send(code); }}>
+      <CodeInput value={code} onChange={setCode} onComplete={send} busy={busy} focusKey={focusKey} label="Verification code" boxLabel={(n, t) => `Character ${n} of ${t}`} />
+      <button type="submit" disabled={busy || code.length !== 6}>Confirm</button>
+    </form>
+  );
+}
+
+describe('CodeInput with useCodeEntry, after the server answers', () => {
+  it('a refused code is sent once, then cleared with focus on box 1; the next code goes out whole', async () => {
+    const sent: string[] = [];
+    const answers: ((v: { active: boolean }) => void)[] = [];
+    const { root: shadow } = mountInShadow(<Checked verify={(c) => { sent.push(c); return new Promise((r) => { answers.push(r); }); }} />);
+    const boxes = await until(() => { const b = [...shadow.querySelectorAll<HTMLInputElement>('input')]; return b.length === 6 ? b : null; }, 'six boxes');
+    const focused = (): number => boxes.indexOf(shadow.activeElement as HTMLInputElement);
+
+    boxes[0]!.focus();
+    await sendKeys({ type: 'qqqqqq' });
+    deepEqual(sent, ['QQQQQQ'], 'the sixth character sends the code');
+    await until(() => boxes[5]!.readOnly, 'busy');
+    equal(focused(), 5, 'focus stays in the boxes while the code is checked, not on <body>');
+    await sendKeys({ press: 'Enter' });
+    shadow.querySelector('button')!.click();
+    deepEqual(sent, ['QQQQQQ'], 'Enter and the button do not send the code in flight again');
+
+    answers[0]!({ active: false });
+    await until(() => boxes.every((b) => b.value === '') && focused() === 0, 'boxes cleared, focus on box 1');
+    assert(shadow.querySelector('button')!.disabled, 'nothing to confirm');
+    await sendKeys({ type: 'ab12cd' });
+    deepEqual(sent, ['QQQQQQ', 'AB12CD'], 'the new code, not one box changed in the old');
+  });
+
+  it('after a failure that is not a refusal the code stays and focus comes back to the boxes', async () => {
+    const { root: shadow } = mountInShadow(<Checked verify={() => Promise.reject(Object.assign(new Error('offline'), { kind: 'network' }))} />);
+    const boxes = await until(() => { const b = [...shadow.querySelectorAll<HTMLInputElement>('input')]; return b.length === 6 ? b : null; }, 'six boxes');
+    boxes[0]!.focus();
+    await sendKeys({ type: 'ab12cd' });
+    await until(() => !boxes[5]!.readOnly, 'settled');
+    equal(boxes.map((b) => b.value).join(''), 'AB12CD');
+    equal(shadow.activeElement, boxes[5], 'focus on the boxes');
   });
 });

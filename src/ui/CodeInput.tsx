@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { CODE_LENGTH } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import { useStyles } from './use-styles';
@@ -13,6 +13,13 @@ export interface CodeInputProps {
   /** Called once the sixth character is in (typed or pasted). */
   onComplete?(code: string): void;
   disabled?: boolean;
+  /**
+   * A code is being checked: the boxes take no input but stay focusable, so focus is not
+   * dropped on <body> (as disabling the focused box would) while the answer comes.
+   */
+  busy?: boolean;
+  /** Each new value sends focus back to the boxes: the first empty one (box 1 once cleared). */
+  focusKey?: number;
   /** Already translated message, shown under the boxes and linked to each one. */
   error?: string | null;
   /** Already translated label of the whole group, e.g. "Verification code". */
@@ -30,7 +37,7 @@ const POSITIONS = Array.from({ length: CODE_LENGTH }, (_, i) => i);
  * uppercased). The value never has gaps: typing into a later box writes at the
  * end of what is there, Backspace removes and closes up.
  */
-export function CodeInput({ value, onChange, onComplete, disabled = false, error, label, boxLabel, name }: CodeInputProps) {
+export function CodeInput({ value, onChange, onComplete, disabled = false, busy = false, focusKey, error, label, boxLabel, name }: CodeInputProps) {
   useStyles(css);
   const id = useId();
   const labelId = `${id}-label`;
@@ -44,7 +51,16 @@ export function CodeInput({ value, onChange, onComplete, disabled = false, error
     el?.select();
   };
 
+  // After the value that came with the new key has rendered (a refused code is already cleared).
+  const focusedFor = useRef(focusKey);
+  useLayoutEffect(() => {
+    if (focusKey === focusedFor.current) return;
+    focusedFor.current = focusKey;
+    focusBox(Math.min(code.length, CODE_LENGTH - 1));
+  }, [focusKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new key moves focus
+
   const commit = (next: string, focusAt: number): void => {
+    if (busy) return; // the code in flight stays as sent
     const clean = normalizeCode(next).slice(0, CODE_LENGTH);
     if (clean !== code) {
       onChange(clean);
@@ -84,6 +100,10 @@ export function CodeInput({ value, onChange, onComplete, disabled = false, error
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>): void => {
+    if (busy && (e.key === 'Backspace' || e.key === 'Delete')) {
+      e.preventDefault();
+      return;
+    }
     switch (e.key) {
       case 'Backspace':
         e.preventDefault();
@@ -119,7 +139,7 @@ export function CodeInput({ value, onChange, onComplete, disabled = false, error
   };
 
   return (
-    <div className={c.group} role="group" aria-labelledby={labelId} part="code-input">
+    <div className={c.group} role="group" aria-labelledby={labelId} aria-busy={busy ? 'true' : undefined} part="code-input">
       <span id={labelId} className={s.label} part="label">{label}</span>
       <div className={c.boxes}>
         {POSITIONS.map((i) => (
@@ -143,6 +163,7 @@ export function CodeInput({ value, onChange, onComplete, disabled = false, error
             tabIndex={i === Math.min(code.length, CODE_LENGTH - 1) ? 0 : -1}
             value={code[i] ?? ''}
             disabled={disabled}
+            readOnly={busy}
             onInput={(e) => onInput(i, e.currentTarget)}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={(e) => onPaste(i, e)}

@@ -380,3 +380,66 @@ test.describe('keyboard only, more', () => {
     await expect(page).toHaveURL(HOME);
   });
 });
+
+/** The deepest focused element's accessible label (aria-label) and value, or its tag. */
+function focusedBox(page: Page) {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('aria-label') ?? `<${el?.tagName.toLowerCase() ?? 'nothing'}>`;
+  });
+}
+
+test.describe('a refused code', () => {
+  test.use({ locale: 'en-US' });
+  test.beforeEach(async ({ request }) => {
+    await request.delete(`${API}/__dev/throttle`);
+  });
+
+  test('the phone change: sent once, then the boxes are cleared and focus is on box 1; the real code goes through', async ({ page, request }) => {
+    const p = portal(page);
+    await signIn(page, await createAccount(request, 'refused-contact'));
+    await expect(page).toHaveURL(/\/signup\/validate-email/);
+    await page.goto('/contact');
+    await p.getByRole('button', { name: msg('en', 'settings.contact.change-phone') }).click();
+    const national = freshNational();
+    await p.locator('input[name="phone"]').pressSequentially(national);
+    await p.getByRole('button', { name: msg('en', 'settings.contact.send-code') }).click();
+    const dialog = p.getByRole('dialog', { name: msg('en', 'settings.contact.code-title') });
+    await expect(dialog).toBeVisible();
+    const puts: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'PUT' && r.url().includes('/users/me/verify/phone-number/')) puts.push(r.postData() ?? ''); });
+
+    const boxes = dialog.locator('[part="code-box"]');
+    await boxes.first().click();
+    await page.keyboard.type('qqqqqq'); // the sixth character sends it
+    await expect(dialog.getByRole('alert')).toHaveCount(1);
+    await expect.poll(() => boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe('');
+    await expect.poll(() => focusedBox(page)).toBe(msg('en', 'settings.contact.code-box', { position: 1, total: 6 }));
+    // Confirm after the automatic send has nothing to send again.
+    const confirm = dialog.getByRole('button', { name: msg('en', 'settings.contact.confirm') });
+    await expect(confirm).toBeDisabled();
+    expect(puts, 'the code went out once').toHaveLength(1);
+    await expect(dialog.getByRole('alert')).toHaveCount(1);
+    await boxes.first().click();
+
+    await page.keyboard.type(await latestCode(request, `+55${national}`, 'VERIFY_PHONE'));
+    await expect(p.getByRole('status').filter({ hasText: msg('en', 'settings.contact.phone-changed') })).toBeVisible();
+    expect(puts).toHaveLength(2);
+  });
+
+  test('validate email: the boxes are cleared, focus is on box 1 and the message is announced', async ({ page, request }) => {
+    const p = portal(page);
+    const email = await createAccount(request, 'refused-email');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/signup\/validate-email/);
+    await typeCode(page, 'ZZZZZ9');
+    await p.getByRole('button', { name: msg('en', 'verify.continue') }).click();
+    await expectAlert(page, msg('en', 'verify.code-expired'));
+    await expect.poll(() => p.locator('[part="code-box"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe('');
+    await expect.poll(() => focusedBox(page)).toBe(msg('en', 'verify.code-box', { position: 1, total: 6 }));
+    await page.keyboard.type(await latestCode(request, email, 'VERIFY_EMAIL'));
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/signup\/validate-email/);
+  });
+});

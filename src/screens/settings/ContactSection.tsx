@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { CodeInput } from '../../ui/CodeInput';
 import { Modal } from '../../ui/Modal';
 import { PhoneField, DEFAULT_PHONE, type PhoneValue } from '../../ui/PhoneField';
+import { useCodeEntry } from '../../ui/use-code-entry';
 import { ResendButton } from '../../ui/ResendButton';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
@@ -29,7 +30,7 @@ export function ContactSection({ user }: { user: User }) {
   const error = useStore(flow.$error);
   const busy = useStore(flow.$busy);
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
-  const [code, setCode] = useState('');
+  const { code, setCode, focusKey, settle } = useCodeEntry();
 
   const change = (v: PhoneValue): void => {
     setPhone(v);
@@ -40,8 +41,12 @@ export function ContactSection({ user }: { user: User }) {
     setCode('');
     flow.open(DEFAULT_PHONE.country);
   };
+  // The button and the auto-submit of the sixth character go through the flow's one in-flight guard.
   const submitCode = (value: string): void => {
-    void flow.submitCode(value).then((ok) => { if (ok) setCode(''); });
+    void flow.submitCode(value).then((outcome) => {
+      if (outcome === 'accepted') setCode('');
+      else settle(outcome);
+    });
   };
 
   return (
@@ -79,7 +84,8 @@ export function ContactSection({ user }: { user: User }) {
               error={error ? t(error) : null}
               label={t('settings.contact.code')}
               boxLabel={(position, total) => t('settings.contact.code-box', { position, total })}
-              disabled={busy}
+              busy={busy}
+              focusKey={focusKey}
             />
             <Button type="submit" busy={busy} disabled={code.length !== CODE_LENGTH}>{t('settings.contact.confirm')}</Button>
             <div className={s.linkRow}>

@@ -12,6 +12,7 @@ import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { ResendButton } from '../../ui/ResendButton';
+import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
 import { resendSeconds, stateString, useFinish, useStepQuery } from './finish';
@@ -31,7 +32,7 @@ export default function ValidateEmail() {
   // Navigation state survives a reload in the hosted portal (history.state).
   const email = stateString(loc.state, 'email');
   const creating = loc.state?.['creating'] === true;
-  const [code, setCode] = useState('');
+  const { code, setCode, focusKey, settle } = useCodeEntry();
   const [why, setWhy] = useState(false);
 
   const exit = useStable((x: VerifyEmailExit) => {
@@ -57,7 +58,7 @@ export default function ValidateEmail() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.submit(code);
+          void flow.submit(code).then(settle);
         }}
       >
         <CodeInput
@@ -66,7 +67,8 @@ export default function ValidateEmail() {
           boxLabel={(position, total) => t('verify.code-box', { position, total })}
           value={code}
           onChange={(c) => { setCode(c); flow.clearError(); }}
-          disabled={busy}
+          busy={busy}
+          focusKey={focusKey}
           error={error ? ('key' in error ? t(error.key) : error.message) : null}
         />
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>

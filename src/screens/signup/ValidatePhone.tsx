@@ -14,6 +14,7 @@ import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { ResendButton } from '../../ui/ResendButton';
+import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish, useStepQuery } from './finish';
@@ -36,7 +37,7 @@ export default function ValidatePhone() {
   const creating = loc.state?.['creating'] === true;
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const [channel, setChannel] = useState<DeliveryChannel>('SMS');
-  const [code, setCode] = useState('');
+  const { code, setCode, focusKey, settle } = useCodeEntry();
   const [shown, setShown] = useState('');
   const [why, setWhy] = useState(false);
 
@@ -118,7 +119,7 @@ export default function ValidatePhone() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void flow.submitCode(code);
+              void flow.submitCode(code).then(settle);
             }}
           >
             <CodeInput
@@ -127,7 +128,8 @@ export default function ValidatePhone() {
               boxLabel={(position, total) => t('verify.code-box', { position, total })}
               value={code}
               onChange={(c) => { setCode(c); flow.clearError(); }}
-              disabled={busy}
+              busy={busy}
+              focusKey={focusKey}
               error={errorText}
             />
             <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
