@@ -4,8 +4,11 @@ import * as s from './styles.css';
 /** Roots (an element's shadow root, or the document) that have already shown a heading. */
 const shown = new WeakSet<Node>();
 
-/** A step's heading; takes focus when the step appears so keyboard and reader users follow. */
-export function Heading({ children, autoFocus = true }: { children: React.ReactNode; autoFocus?: boolean }) {
+/**
+ * A step's heading; takes focus when the step appears so keyboard and reader users follow.
+ * `visuallyHidden` for a screen whose title is only for reader users (the hub).
+ */
+export function Heading({ children, autoFocus = true, visuallyHidden = false }: { children: React.ReactNode; autoFocus?: boolean; visuallyHidden?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -17,5 +20,5 @@ export function Heading({ children, autoFocus = true }: { children: React.ReactN
     // element; every later step does (the focused control of the previous step is gone by now).
     if (autoFocus && root !== (el as Node) && (later || root.activeElement)) el.focus({ preventScroll: true });
   }, [autoFocus]);
-  return <h1 ref={ref} className={s.heading} part="heading" tabIndex={-1}>{children}</h1>;
+  return <h1 ref={ref} className={visuallyHidden ? s.visuallyHidden : s.heading} part="heading" tabIndex={-1}>{children}</h1>;
 }

@@ -7,6 +7,7 @@ import { track } from '../../core/analytics';
 import { $platforms, hasTalks, loadPlatforms } from '../../flows/platforms';
 import { freemiumStored, onboardingUrl } from '../../flows/onboarding';
 import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
 import * as s from '../../ui/styles.css';
@@ -54,7 +55,7 @@ export default function HubScreen() {
     <div className={si.shell} part="container">
       <TopBar title={t('hub.title')} />
       <main className={si.content}>
-        <h1 className={s.visuallyHidden}>{t('hub.title')}</h1>
+        <Heading visuallyHidden>{t('hub.title')}</Heading>
         {PANELS.map((p) => {
           const expanded = open === p;
           const showBadge = p === 'talks' && platforms !== null && !hasTalks(platforms);

@@ -20,7 +20,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
   const [email, setEmail] = useState(initialEmail);
   return (
     <>
-      <Heading autoFocus={false}>{t('signin.title')}</Heading>
+      <Heading>{t('signin.title')}</Heading>
       <form
         className={s.form}
         part="form"

@@ -52,7 +52,7 @@ export default function SignUpForm() {
 
   return (
     <NoSessionLayout step="signup" showAccessing stepLabel={t('common.step-of', { current: 1, total: 3 })}>
-      <Heading autoFocus={false}>{t('signup.title')}</Heading>
+      <Heading>{t('signup.title')}</Heading>
       {formError ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{'key' in formError ? t(formError.key) : formError.message}</p> : null}
       <form
         className={s.form}
