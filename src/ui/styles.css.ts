@@ -114,6 +114,8 @@ export const alertBox = style({
   whiteSpace: 'pre-line',
 });
 export const alertClose = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit', fontWeight: 700, padding: '0 4px' });
+/** The same close button, its × drawn by CSS so the alert's text is the message alone. */
+export const alertCloseIcon = style([alertClose, { selectors: { '&::before': { content: '"×"' } } }]);
 export const alerts = style({ display: 'grid', gap: '8px' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
