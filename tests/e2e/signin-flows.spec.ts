@@ -237,7 +237,21 @@ test.describe('forgot-email prototypes (English)', () => {
     await portal(page).getByRole('button', { name: 'Send code' }).click();
     await expect(portal(page).getByText('Fill your name')).toBeVisible();
     await portal(page).locator('input[name="name"]').fill('Ana Souza');
-    await portal(page).locator('input[name="phone"]').fill('+55 11 91234-5678');
+    // The phone field is the phone step's: a country (Brazil by default) and its mask (spec §5).
+    const phone = portal(page).locator('input[name="phone"]');
+    await expect(portal(page).getByLabel('Country')).toHaveValue('BR');
+    await phone.pressSequentially('abcxyz');
+    await expect(phone).toHaveValue('');
+    await portal(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(portal(page).getByText('Fill your phone number field completely')).toBeVisible();
+    await phone.pressSequentially('1191234');
+    await expect(phone).toHaveValue('(11) 91234');
+    await portal(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(portal(page).getByText('Fill your phone number field completely')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await phone.press('End');
+    await phone.pressSequentially('5678');
+    await expect(phone).toHaveValue('(11) 91234-5678');
     await portal(page).getByRole('button', { name: 'Send code' }).click();
 
     await expect(portal(page).getByRole('heading', { name: 'Type the code' })).toBeVisible();

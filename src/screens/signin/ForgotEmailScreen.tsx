@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { Query } from '../../core/router';
-import { isCompleteCode, nameError } from '../../core/validation';
+import { isCompleteCode } from '../../core/validation';
+import { forgotEmailErrors } from '../../flows/forgot-email-form';
 import { Button } from '../../ui/Button';
 import { CodeInput } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
+import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { useBranding, useElement, useT } from '../../ui/context';
 import { PrototypeNotice } from './PrototypeNotice';
 import { SAMPLE_CODE } from './forgot-email-sample';
+import { toE164 } from '../signup/phone-live';
 import * as s from '../../ui/styles.css';
 
 type Step = 'form' | 'code';
@@ -24,12 +27,16 @@ export default function ForgotEmailScreen() {
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const [step, setStep] = useState<Step>('form');
   const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  const [checking, setChecking] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ name?: string | null; phone?: string | null; code?: string | null }>({});
 
-  const submitForm = (): void => {
-    const next = { name: nameError(name), phone: phone.trim() ? null : 'errors.field-required' };
+  const submitForm = async (): Promise<void> => {
+    if (checking) return;
+    setChecking(true);
+    const next = await forgotEmailErrors({ name, phone }, toE164);
+    setChecking(false);
     setErrors(next);
     if (!next.name && !next.phone) setStep('code');
   };
@@ -49,12 +56,11 @@ export default function ForgotEmailScreen() {
           <Heading key="form">{t('recovery.forgot-email.title')}</Heading>
           <PrototypeNotice />
           <p className={s.subtle}>{t('recovery.forgot-email.text')}</p>
-          <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); submitForm(); }}>
+          <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void submitForm(); }}>
             <Field label={t('recovery.forgot-email.name')} name="name" autoComplete="name" value={name}
               onInput={(e) => setName(e.currentTarget.value)} error={errors.name ? t(errors.name) : null} required />
-            <Field label={t('recovery.forgot-email.phone')} type="tel" name="phone" autoComplete="tel" inputMode="tel" value={phone}
-              onInput={(e) => setPhone(e.currentTarget.value)} error={errors.phone ? t(errors.phone) : null} required />
-            <Button type="submit">{t('recovery.forgot-email.submit')}</Button>
+            <PhoneField label={t('recovery.forgot-email.phone')} value={phone} onChange={setPhone} error={errors.phone ? t(errors.phone) : null} required />
+            <Button type="submit" busy={checking}>{t('recovery.forgot-email.submit')}</Button>
           </form>
         </>
       ) : (
