@@ -10,7 +10,7 @@ import { expectAccessible } from '../../tests/browser/support/axe.ts';
 
 let root: Root | null = null;
 
-function mount(onResend: () => Promise<unknown>, initialSeconds?: number): void {
+function mount(onResend: () => Promise<unknown>, initialSeconds?: number, onSettled?: (sent: boolean) => void): void {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -21,6 +21,7 @@ function mount(onResend: () => Promise<unknown>, initialSeconds?: number): void 
       countdownLabel={(s) => `Resend code in ${s} s`}
       successMessage="Code resent successfully."
       initialSeconds={initialSeconds}
+      onSettled={onSettled}
     />,
   );
 }
@@ -84,5 +85,20 @@ describe('ResendButton', () => {
     equal($alerts.get()[0]?.kind, 'error');
     await until(() => !b.disabled, 'enabled again');
     equal(b.textContent, 'Resend code');
+  });
+
+  it('says when each attempt settled, sent or not, so the screen can move focus off the disabled button', async () => {
+    const settled: boolean[] = [];
+    let fail = true;
+    mount(() => (fail ? Promise.reject(new ApiError({ kind: 'network' })) : Promise.resolve()), 0, (sent) => settled.push(sent));
+    const b = await button();
+    b.click();
+    await until(() => settled.length === 1, 'settled once');
+    deepEqual(settled, [false]);
+    await until(() => !b.disabled, 'enabled again');
+    fail = false;
+    b.click();
+    await until(() => settled.length === 2, 'settled twice');
+    deepEqual(settled, [false, true]);
   });
 });

@@ -17,6 +17,11 @@ export interface ResendButtonProps {
   /** Seconds before the first resend; the code was usually just sent. */
   initialSeconds?: number;
   disabled?: boolean;
+  /**
+   * After each attempt, sent or not. The button is disabled while it sends and then counts down,
+   * so focus would fall to <body>: the screen sends it on (to the code boxes).
+   */
+  onSettled?(sent: boolean): void;
 }
 
 /** How the failure reads: the one mapping every flow uses (flows/code-failure.ts), translated. */
@@ -29,7 +34,7 @@ function errorText(t: Translate, err: unknown): string {
  * "Resend code" with the 30 s countdown of spec §4: disabled until zero, then
  * resends and counts again. A 429 with Retry-After counts that long instead.
  */
-export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false }: ResendButtonProps) {
+export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false, onSettled }: ResendButtonProps) {
   const t = useT();
   // A deadline, not a decrementing counter: background tabs throttle timers.
   const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
@@ -62,11 +67,13 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
       if (!mounted.current) return;
       showAlert({ message: successMessage, kind: 'success' });
       restart(RESEND_SECONDS);
+      onSettled?.(true);
     } catch (err) {
       if (!mounted.current) return;
       showAlert({ message: errorText(t, err), kind: 'error' });
       const retryAfter = (err as { retryAfter?: unknown } | null)?.retryAfter;
       if (typeof retryAfter === 'number' && retryAfter > 0) restart(retryAfter);
+      onSettled?.(false);
     } finally {
       running.current = false;
       if (mounted.current) setBusy(false);

@@ -8,6 +8,8 @@ export interface CodeEntry {
   focusKey: number;
   /** After a submit: a refused code is cleared and focus goes to box 1; after a failure the code stays and focus goes back to the boxes. */
   settle(outcome: CodeOutcome): void;
+  /** For ResendButton's onSettled: a new code makes the old one moot (cleared); focus back to the boxes. */
+  resent(sent: boolean): void;
 }
 
 /**
@@ -23,5 +25,9 @@ export function useCodeEntry(): CodeEntry {
     if (outcome === 'refused') setCode('');
     setFocusKey((n) => n + 1);
   };
-  return { code, setCode, focusKey, settle };
+  const resent = (sent: boolean): void => {
+    if (sent) setCode('');
+    setFocusKey((n) => n + 1);
+  };
+  return { code, setCode, focusKey, settle, resent };
 }

@@ -495,3 +495,60 @@ test.describe('focus on arrival', () => {
     await expectHeadingFocused(page, msg('en', 'hub.title'));
   });
 });
+
+/** Move the reference API's clock by `seconds` (its resend rule counts on it). */
+async function shiftServerClock(request: APIRequestContext, seconds: number) {
+  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
+  const res = await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds + seconds } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('focus after a failed submit or a resend', () => {
+  test.use({ locale: 'en-US' });
+  test.beforeEach(async ({ request }) => {
+    await request.delete(`${API}/__dev/throttle`);
+  });
+
+  test('a wrong password: the alert is announced and focus is on the password field', async ({ page }) => {
+    const p = portal(page);
+    await page.goto('/signin/');
+    await p.locator('input[name="email"]').fill('ana@example.com');
+    await p.locator('button[type="submit"]').click();
+    await p.locator('input[name="password"]').fill('wrong123');
+    await p.getByRole('button', { name: msg('en', 'signin.submit') }).click();
+    await expect(p.getByRole('alert')).toBeVisible();
+    await expect.poll(async () => (await deepActive(page))?.name).toBe('password');
+  });
+
+  test('validate phone: a wrong code, then "Resend code" — focus on box 1 each time', async ({ page, request }) => {
+    const p = portal(page);
+    await page.clock.install();
+    await signIn(page, await createAccount(request, 'focus-phone'));
+    await expect(page).toHaveURL(/\/signup\/validate-email/);
+    await page.goto('/signup/validate-phone');
+    const national = freshNational();
+    await p.locator('input[type="tel"]').pressSequentially(national);
+    await p.getByRole('button', { name: msg('en', 'verify.continue'), exact: true }).click();
+    await expectHeadingFocused(page, msg('en', 'verify.phone-code-title'));
+    await typeCode(page, 'ZZZZZ9');
+    await p.getByRole('button', { name: msg('en', 'verify.continue'), exact: true }).click();
+    await expectAlert(page, msg('en', 'verify.code-expired'));
+    const box1 = msg('en', 'verify.code-box', { position: 1, total: 6 });
+    await expect.poll(() => focusedBox(page)).toBe(box1);
+
+    // Past the 30 s countdown, on the page and on the server (its resend rule), then back.
+    await page.clock.fastForward('00:31');
+    await shiftServerClock(request, 31);
+    try {
+      const resend = p.getByRole('button', { name: msg('en', 'verify.resend'), exact: true });
+      await expect(resend).toBeEnabled();
+      await page.keyboard.type('AB');
+      await resend.click();
+      await expect(p.getByText(msg('en', 'verify.code-resent'))).toBeVisible();
+      await expect.poll(() => focusedBox(page)).toBe(box1);
+      await expect.poll(() => p.locator('[part="code-box"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe('');
+    } finally {
+      await shiftServerClock(request, -31);
+    }
+  });
+});

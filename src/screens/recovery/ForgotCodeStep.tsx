@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ForgotFlow, ForgotState } from '../../flows/recovery-flow';
 import { isCompleteCode } from '../../core/validation';
@@ -12,6 +13,7 @@ import * as s from '../../ui/styles.css';
 export function ForgotCodeStep({ flow, state }: { flow: ForgotFlow; state: Extract<ForgotState, { step: 'code' }> }) {
   const t = useT();
   const busy = useStore(flow.$busy);
+  const [focusKey, setFocusKey] = useState(0);
   return (
     <>
       <Heading>{t('recovery.forgot.sent-title')}</Heading>
@@ -28,6 +30,7 @@ export function ForgotCodeStep({ flow, state }: { flow: ForgotFlow; state: Extra
         <CodeInput
           value={state.code}
           onChange={(code) => flow.setCode(code)}
+          focusKey={focusKey}
           label={t('recovery.code-label')}
           boxLabel={(position, total) => t('recovery.code-box', { position, total })}
           name="code"
@@ -40,6 +43,8 @@ export function ForgotCodeStep({ flow, state }: { flow: ForgotFlow; state: Extra
           label={t('recovery.resend')}
           countdownLabel={(seconds) => t('recovery.resend-in', { seconds })}
           successMessage={t('recovery.resent')}
+          // The resend button is disabled now: back to the boxes, emptied for the new code.
+          onSettled={(sent) => { if (sent) flow.setCode(''); setFocusKey((n) => n + 1); }}
         />
         <Button variant="link" onClick={() => flow.changeEmail()}>{t('recovery.forgot.change-email')}</Button>
       </div>

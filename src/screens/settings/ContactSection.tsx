@@ -30,7 +30,7 @@ export function ContactSection({ user }: { user: User }) {
   const error = useStore(flow.$error);
   const busy = useStore(flow.$busy);
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
-  const { code, setCode, focusKey, settle } = useCodeEntry();
+  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
 
   const change = (v: PhoneValue): void => {
     setPhone(v);
@@ -95,6 +95,7 @@ export function ContactSection({ user }: { user: User }) {
                 label={t('settings.contact.resend')}
                 countdownLabel={(seconds) => t('settings.contact.resend-in', { seconds })}
                 successMessage={t('settings.contact.code-resent')}
+                onSettled={resent}
               />
             </div>
           </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
@@ -17,10 +17,23 @@ export interface PasswordStepProps {
 export default function PasswordStep({ email, busy, error, onSubmit, onBack, onForgot }: PasswordStepProps) {
   const t = useT();
   const [password, setPassword] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(busy);
+  // A submit that leaves the user on this step failed (the alert says why): back to the field
+  // to correct, not <body> where the busy, disabled button left focus.
+  useEffect(() => {
+    const field = form.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    if (wasBusy.current && !busy && field) {
+      field.focus();
+      field.select();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
   return (
     <>
       <Heading>{t('signin.password-title')}</Heading>
       <form
+        ref={form}
         className={s.form}
         part="form"
         noValidate

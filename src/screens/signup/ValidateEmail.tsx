@@ -32,7 +32,7 @@ export default function ValidateEmail() {
   // Navigation state survives a reload in the hosted portal (history.state).
   const email = stateString(loc.state, 'email');
   const creating = loc.state?.['creating'] === true;
-  const { code, setCode, focusKey, settle } = useCodeEntry();
+  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [why, setWhy] = useState(false);
 
   const exit = useStable((x: VerifyEmailExit) => {
@@ -79,6 +79,7 @@ export default function ValidateEmail() {
           label={t('verify.resend')}
           countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
           successMessage={t('verify.code-resent')}
+          onSettled={resent}
           // The step before sent the code (sign-up, or the sign-in's send): count from then, reload or not.
           initialSeconds={resendSeconds(loc.state)}
         />

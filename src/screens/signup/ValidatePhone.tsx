@@ -37,7 +37,7 @@ export default function ValidatePhone() {
   const creating = loc.state?.['creating'] === true;
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const [channel, setChannel] = useState<DeliveryChannel>('SMS');
-  const { code, setCode, focusKey, settle } = useCodeEntry();
+  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [shown, setShown] = useState('');
   const [why, setWhy] = useState(false);
 
@@ -140,6 +140,7 @@ export default function ValidatePhone() {
               label={t('verify.resend')}
               countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
               successMessage={t('verify.code-resent')}
+              onSettled={resent}
             />
             <Button variant="link" disabled={busy} onClick={() => { setCode(''); flow.changeNumber(); }}>{t('verify.change-phone')}</Button>
           </div>
