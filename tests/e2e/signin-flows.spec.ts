@@ -83,7 +83,7 @@ test.describe('provisional password (English)', () => {
     await portal(page).locator('button[type="submit"]').click();
     await portal(page).locator('input[name="password"]').fill('Temp1234');
     await portal(page).locator('button[type="submit"]').click();
-    await expect(portal(page).locator('p[role="alert"]')).toBeVisible();
+    await expect(portal(page).locator('[role="alert"][part~="alert-error"]')).toBeVisible();
     await expect(page).toHaveURL(/\/signin\//);
 
     await portal(page).locator('input[name="password"]').fill('Nova1234');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
+import type { Shown } from '../../flows/code-failure';
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
@@ -11,20 +12,16 @@ import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
-import { useBranding, useElement, useLocation, useT, type Translate } from '../../ui/context';
+import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
+import { FormAlert, shownText } from '../../ui/FormAlert';
 
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
 const PasswordStep = lazy(() => import('./PasswordStep'));
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
-
-function formErrorText(t: Translate, e: FormError): string | null {
-  if (!e) return null;
-  return 'key' in e ? t(e.key, e.params) : e.message;
-}
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
@@ -34,7 +31,8 @@ export function SignInScreen() {
   const t = useT();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const [flow, setFlow] = useState<SignInFlow | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  /** The flow's code could not be loaded (offline): a new object each time, so it shows again. */
+  const [loadFailed, setLoadFailed] = useState<Shown | null>(null);
   const loading = useRef<Promise<SignInFlow> | null>(null);
 
   // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
@@ -46,7 +44,7 @@ export function SignInScreen() {
         break;
       case 'validate-email':
         // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ kind: 'error', message: 'key' in x.sendError ? t(x.sendError.key, x.sendError.params) : x.sendError.message });
+        if (x.sendError) showAlert({ kind: 'error', message: shownText(t, x.sendError) });
         router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
         break;
       case 'provisional':
@@ -65,11 +63,11 @@ export function SignInScreen() {
     loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
       const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '');
       setFlow(f);
-      setLoadFailed(false);
+      setLoadFailed(null);
       return f;
     }).catch((err: unknown) => {
       loading.current = null; // offline: the next attempt loads again
-      setLoadFailed(true);
+      setLoadFailed({ key: 'common.offline' });
       throw err;
     });
     return loading.current;
@@ -80,12 +78,11 @@ export function SignInScreen() {
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const formError = loadFailed ? t('common.offline') : formErrorText(t, flowError);
   const teacher = productKind(branding.id) === 'talks';
 
   return (
     <NoSessionLayout step="signin" showAccessing>
-      {formError ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{formError}</p> : null}
+      {loadFailed ? <FormAlert error={loadFailed} permanent /> : <FormAlert error={flowError} />}
       {state.step === 'email' ? (
         <EmailStep
           initialEmail={loc.query.email ?? ''}

@@ -20,6 +20,7 @@ import { toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
+import { FormAlert } from '../../ui/FormAlert';
 
 /** `/signup/profile` — the last step: birthdate, gender, native language, phone, picture; or skip (spec §2, §4). */
 export default function CompleteProfile() {
@@ -91,7 +92,7 @@ export default function CompleteProfile() {
     <NoSessionLayout step="verify" stepLabel={t('common.last-step')}>
       <Heading>{t('verify.profile-title')}</Heading>
       <p className={su.text}>{t('verify.profile-text')}</p>
-      {error ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{'key' in error ? t(error.key) : error.message}</p> : null}
+      <FormAlert error={error} />
       <form
         className={s.form}
         part="form"

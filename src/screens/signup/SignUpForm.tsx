@@ -13,6 +13,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
+import { FormAlert } from '../../ui/FormAlert';
 
 /** `/signup/` — name, email, confirm email, password (spec §2, §4, §5). */
 export default function SignUpForm() {
@@ -53,7 +54,7 @@ export default function SignUpForm() {
   return (
     <NoSessionLayout step="signup" showAccessing stepLabel={t('common.step-of', { current: 1, total: 3 })}>
       <Heading>{t('signup.title')}</Heading>
-      {formError ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{'key' in formError ? t(formError.key) : formError.message}</p> : null}
+      <FormAlert error={formError} />
       <form
         className={s.form}
         part="form"

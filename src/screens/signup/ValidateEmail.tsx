@@ -19,6 +19,7 @@ import { resendSeconds, stateString, useFinish, useStepQuery } from './finish';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
+import { shownText } from '../../ui/FormAlert';
 
 /** `/signup/validate-email` (state {email, creating?}) — the 6-character email code (spec §4). */
 export default function ValidateEmail() {
@@ -69,7 +70,7 @@ export default function ValidateEmail() {
           onChange={(c) => { setCode(c); flow.clearError(); }}
           busy={busy}
           focusKey={focusKey}
-          error={error ? ('key' in error ? t(error.key) : error.message) : null}
+          error={error ? shownText(t, error) : null}
         />
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
       </form>

@@ -22,6 +22,7 @@ import { formatPhone, sendPhoneCode, toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
+import { FormAlert, shownText } from '../../ui/FormAlert';
 
 const CHANNELS: readonly DeliveryChannel[] = ['SMS', 'WHATSAPP'];
 
@@ -49,7 +50,7 @@ export default function ValidatePhone() {
     toE164,
     sendPhoneCode,
     verifyPhone: async (c) => (await loadApi()).verifyPhone(c),
-    alert: (a) => showAlert({ kind: a.kind, message: 'key' in a.error ? t(a.error.key) : a.error.message }),
+    alert: (a) => showAlert({ kind: a.kind, message: shownText(t, a.error) }),
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
     exit,
   }, { creating }));
@@ -57,7 +58,7 @@ export default function ValidatePhone() {
   const busy = useStore(flow.$busy);
   const phoneError = useStore(flow.$phoneError);
   const error = useStore(flow.$error);
-  const errorText = error ? ('key' in error ? t(error.key) : error.message) : null;
+  const errorText = error ? shownText(t, error) : null;
 
   const codeTo = state.step === 'code' ? state.phone : '';
   useEffect(() => {
@@ -86,7 +87,7 @@ export default function ValidatePhone() {
         <>
           <Heading key="phone">{t('verify.phone-title')}</Heading>
           <p className={su.text}>{t('verify.phone-text')}</p>
-          {errorText ? <p role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert">{errorText}</p> : null}
+          <FormAlert error={error} />
           <form
             className={s.form}
             part="form"
