@@ -64,7 +64,7 @@ export interface Call<T = unknown> {
   notFoundGoesHome?: boolean;
   /** 'manual' when a 3xx is itself the answer (activation check). */
   redirect?: 'follow' | 'manual';
-  /** Every status is an answer, returned, never a failure (the activation check: 200, 303, 404…). */
+  /** Every status under 500 is an answer, returned, not a failure (the activation check: 200, 303, 404…). */
   anyStatus?: boolean;
 }
 
@@ -354,8 +354,11 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
     throw errorFromFailure(e);
   }
   const data: unknown = res._data;
-  // A manual redirect's status is hidden by the browser (type 'opaqueredirect', status 0).
-  if (call.anyStatus) return { status: res.type === 'opaqueredirect' ? 303 : res.status, data: data as T };
+  // A manual redirect's status is hidden by the browser (type 'opaqueredirect', status 0). A 5xx
+  // stays a failure: a server in trouble is retried, not taken for an answer.
+  if (call.anyStatus && (res.type === 'opaqueredirect' || res.status < 500)) {
+    return { status: res.type === 'opaqueredirect' ? 303 : res.status, data: data as T };
+  }
   // A browser hides a manual redirect's status (type 'opaqueredirect', status 0): still not a success.
   if (res.type === 'opaqueredirect' || res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
   if (!call.schema) return { status: res.status, data: data as T };
