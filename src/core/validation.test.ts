@@ -57,6 +57,7 @@ describe('email', () => {
   it('needs the confirmation to equal the email', () => {
     expect(confirmEmailError('ana@example.com', 'ana@example.com')).toBeNull();
     expect(confirmEmailError('ana@example.com', ' ana@example.com ')).toBeNull();
+    expect(confirmEmailError('ana@example.com', 'ANA@Example.com')).toBeNull();
     expect(confirmEmailError('ana@example.com', 'ana@example.org')).toBe('errors.emails-differ');
     expect(confirmEmailError('ana@example.com', '')).toBe('errors.emails-differ');
   });

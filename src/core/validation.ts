@@ -27,7 +27,8 @@ export function emailError(value: string): ErrorKey | null {
 
 /** confirm_email must equal email (after trimming; the API compares them too). */
 export function confirmEmailError(email: string, confirm: string): ErrorKey | null {
-  return email.trim() === confirm.trim() ? null : 'errors.emails-differ';
+  // Addresses are kept lower-cased by the API: 'Ana@…' and 'ana@…' are the same account.
+  return email.trim().toLowerCase() === confirm.trim().toLowerCase() ? null : 'errors.emails-differ';
 }
 
 export function nameError(value: string): ErrorKey | null {
