@@ -201,7 +201,8 @@ test('contact: email is read-only; the phone changes with the code sent to the n
   await page.keyboard.type(outbox[0]!.code);
   await expect(portal(page).getByText('Telefone alterado com sucesso')).toBeVisible();
   await expect(codeDialog).toBeHidden();
-  await expect(portal(page).locator('[data-testid="contact-phone"]')).not.toHaveText('Nenhum telefone cadastrado');
+  // Saved as E.164, shown as spec §3 writes a phone: '+code (area) number'.
+  await expect(portal(page).locator('[data-testid="contact-phone"]')).toHaveText(`+55 (11) 9${digits.slice(0, 4)}-${digits.slice(4)}`);
   expect((await me(request, context)).phone_number?.replace(/\D/g, '')).toBe(e164.slice(1));
 });
 

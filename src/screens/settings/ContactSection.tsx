@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../core/api/schemas';
 import { CODE_LENGTH } from '../../core/constants';
@@ -16,6 +16,21 @@ import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useNotify } from './use-notify';
 
+/**
+ * A stored phone as spec §3 writes it, '+code (area) number': a change saves the E.164 value.
+ * The phone rules load apart (libphonenumber); until then, and for anything unreadable, as stored.
+ */
+function useStoredPhone(stored: string | null | undefined): string {
+  const [formatted, setFormatted] = useState<{ of: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!stored) return undefined;
+    let live = true;
+    import('../../core/phone/phone').then((m) => { if (live) setFormatted({ of: stored, text: m.formatStored(stored) ?? stored }); }, () => {});
+    return () => { live = false; };
+  }, [stored]);
+  return formatted && formatted.of === stored ? formatted.text : stored ?? '';
+}
+
 /** `/contact` — email (read-only: changes go through support) and phone, changed with a code (spec §4, §5). */
 export function ContactSection({ user }: { user: User }) {
   const t = useT();
@@ -31,6 +46,7 @@ export function ContactSection({ user }: { user: User }) {
   const busy = useStore(flow.$busy);
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
+  const shownPhone = useStoredPhone(user.phone_number);
 
   const change = (v: PhoneValue): void => {
     setPhone(v);
@@ -59,7 +75,7 @@ export function ContactSection({ user }: { user: User }) {
         </div>
         <div className={s.field}>
           <dt className={s.label}>{t('settings.contact.phone')}</dt>
-          <dd className={si.readOnlyValue} data-testid="contact-phone">{user.phone_number || t('settings.contact.no-phone')}</dd>
+          <dd className={si.readOnlyValue} data-testid="contact-phone">{shownPhone || t('settings.contact.no-phone')}</dd>
         </div>
       </dl>
       <div className={si.actions}>
