@@ -120,6 +120,12 @@ test.describe('full sign-up in Portuguese', () => {
 
     await expect(page).toHaveURL(/\/signup\/profile$/);
     await expect(p.getByText('Último passo')).toBeVisible();
+    // The end of sign-up's steps completes the sign-in it made: accounts-signed-in, once.
+    await page.evaluate(() => {
+      const w = window as unknown as { signedIn: unknown[] };
+      w.signedIn = [];
+      document.addEventListener('accounts-signed-in', (e) => w.signedIn.push((e as CustomEvent).detail));
+    });
     await p.getByLabel('Dia').fill('7');
     await p.getByLabel('Mês').selectOption({ label: 'Março' });
     await p.getByLabel('Ano').fill('1990');
@@ -143,6 +149,7 @@ test.describe('full sign-up in Portuguese', () => {
     await expectNoAxeViolations(page);
     await p.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(HOME);
+    expect(await page.evaluate(() => (window as unknown as { signedIn: unknown[] }).signedIn)).toEqual([{ email, product: '' }]);
 
     const cookies = await page.context().cookies();
     const token = cookies.find((c) => c.name === 'access_token')?.value;

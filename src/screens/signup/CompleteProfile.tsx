@@ -4,6 +4,7 @@ import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
 import { $me, loadMe } from '../../flows/me';
 import { showAlert } from '../../core/alerts';
+import { $session } from '../../core/session';
 import { CROP, isAcceptedImage, isLargeEnough } from '../../core/crop';
 import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
@@ -73,7 +74,8 @@ export default function CompleteProfile() {
     return () => { live = false; };
   }, []);
 
-  const exit = useStable((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done()));
+  // The last step: the sign-in sign-up made is complete (accounts-signed-in, then the callback).
+  const exit = useStable((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done({ email: $session.get().email ?? $me.get().user?.email ?? '' })));
   const [flow] = useState(() => createProfileFlow({
     updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
     toE164,
