@@ -43,6 +43,9 @@ describe('address flow', () => {
     f.set('postal_code', '99999-999');
     await flush();
     expect(f.$form.get()).toMatchObject({ address: 'Rua A, 1', city: 'Campinas', postal_code: '99999-999' });
+    expect(f.$lookupMiss.get()).toBe(true); // the screen says the CEP was not found
+    f.set('postal_code', '99999-99');
+    expect(f.$lookupMiss.get()).toBe(false); // until the CEP changes
   });
   it('ignores a lookup answer once the CEP in the field has changed', async () => {
     let resolve!: (v: typeof sé) => void;

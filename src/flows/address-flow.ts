@@ -31,6 +31,8 @@ export interface AddressFlow {
   $countries: ReadableAtom<Loadable<CountryOption>>;
   $states: ReadableAtom<Loadable<BrState>>;
   $lookingUp: ReadableAtom<boolean>;
+  /** The lookup found nothing for the CEP in the field: the user fills the address in. */
+  $lookupMiss: ReadableAtom<boolean>;
   $busy: ReadableAtom<boolean>;
   $canSave: ReadableAtom<boolean>;
   /** Prefill from the user's saved address (null: none yet). */
@@ -48,6 +50,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   const $countries = atom<Loadable<CountryOption>>({ status: 'loading' });
   const $states = atom<Loadable<BrState>>({ status: 'loading' });
   const $lookingUp = atom(false);
+  const $lookupMiss = atom(false);
   const $busy = atom(false);
   const $canSave = atom(false);
   let saved: AddressForm | null = null;
@@ -69,7 +72,11 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
     try {
       const hit = await deps.lookup.cep(cep);
       // Only the latest lookup for the CEP still in the field may fill the form.
-      if (!hit || seq !== lookupSeq || stripCep($form.get().postal_code) !== cep) return;
+      if (seq !== lookupSeq || stripCep($form.get().postal_code) !== cep) return;
+      if (!hit) {
+        $lookupMiss.set(true);
+        return;
+      }
       const form = { ...$form.get() };
       for (const k of ['address', 'neighborhood', 'city', 'state'] as const) {
         if (hit[k]) form[k] = hit[k];
@@ -82,7 +89,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   }
 
   return {
-    $form, $errors, $countries, $states, $lookingUp, $busy, $canSave,
+    $form, $errors, $countries, $states, $lookingUp, $lookupMiss, $busy, $canSave,
 
     init(address) {
       saved = address ? { ...EMPTY_ADDRESS, ...address } : null;
@@ -122,6 +129,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       if (brazil && (field === 'postal_code' || field === 'country')) form.postal_code = formatCep(form.postal_code);
       $form.set(form);
       refresh();
+      if (form.postal_code !== prev.postal_code || field === 'country') $lookupMiss.set(false);
       const digits = stripCep(form.postal_code);
       if (brazil && digits.length === CEP_DIGITS && (field === 'postal_code' || field === 'country') && digits !== stripCep(prev.postal_code)) {
         void lookupCep(digits);

@@ -281,7 +281,7 @@ const CASES: CallCase[] = [
       await page.goto('/address');
       const form = portal(page).locator('form');
       await form.getByLabel('País').selectOption('Portugal');
-      await form.getByLabel('Código postal (CEP)').fill('1000-001');
+      await form.getByLabel('Código postal', { exact: true }).fill('1000-001');
       await form.getByLabel('Endereço').fill('Rua Augusta, 1');
       await form.getByLabel('Bairro').fill('Baixa');
       await form.getByLabel('Cidade').fill('Lisboa');

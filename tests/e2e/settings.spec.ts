@@ -132,11 +132,12 @@ test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian 
   await signIn(page, await freshAccount(request));
   await page.goto('/address');
   const form = portal(page).locator('form');
-  await expect(form.getByLabel('Código postal (CEP)')).toBeDisabled();
+  await expect(form.getByLabel('Código postal', { exact: true })).toBeDisabled(); // 'CEP' once Brazil is chosen
   await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await form.getByLabel('País').selectOption('Brazil');
-  const cep = form.getByLabel('Código postal (CEP)');
+  await expect(form.getByLabel('Código postal (CEP)')).toBeVisible();
+  const cep = form.getByLabel('Código postal'); // also once another country is chosen
   await cep.pressSequentially('0100');
   await cep.blur();
   await expect(form.getByText('Código postal inválido')).toBeVisible();
@@ -152,12 +153,15 @@ test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian 
   await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled(); // nothing changed since
   expect((await me(request, context)).address).toMatchObject({ country: 'Brazil', postal_code: '01001000', address: 'Praça da Sé, 100', state: 'SP', city: 'São Paulo' });
 
-  // An unknown CEP leaves what was typed.
+  // An unknown CEP leaves what was typed, and says so.
   await cep.fill('99999999');
   await expect(cep).toHaveValue('99999-999');
+  await expect(form.getByText('CEP não encontrado. Preencha o endereço.')).toBeVisible();
   await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');
 
   await form.getByLabel('País').selectOption('Portugal');
+  await expect(form.getByText('CEP não encontrado. Preencha o endereço.')).toHaveCount(0);
+  await expect(form.getByLabel('Código postal', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Estado')).toHaveJSProperty('tagName', 'INPUT'); // free text outside Brazil
   await cep.fill('1000-001');
   await form.getByLabel('Endereço').fill('Rua Augusta, 1');

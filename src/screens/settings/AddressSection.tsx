@@ -36,6 +36,7 @@ export function AddressSection({ user }: { user: User }) {
   const countries = useStore(flow.$countries);
   const states = useStore(flow.$states);
   const lookingUp = useStore(flow.$lookingUp);
+  const lookupMiss = useStore(flow.$lookupMiss);
   const busy = useStore(flow.$busy);
   const canSave = useStore(flow.$canSave);
   const brazil = isBrazil(form.country);
@@ -48,7 +49,8 @@ export function AddressSection({ user }: { user: User }) {
   const err = (k: AddressField): string | null => (errors[k] ? t(errors[k]) : null);
   const text = (k: Exclude<AddressField, 'country' | 'state'> | 'complement', extra: Record<string, unknown> = {}) => ({
     name: k,
-    label: t(`settings.address.${k}`),
+    // 'CEP' is Brazil's name for it: other countries (and none chosen yet) read 'postal code'.
+    label: t(k === 'postal_code' && brazil ? 'settings.address.postal_code-br' : `settings.address.${k}`),
     value: form[k],
     disabled: noCountry,
     error: k === 'complement' ? null : err(k),
@@ -84,7 +86,7 @@ export function AddressSection({ user }: { user: User }) {
         <Field
           {...text('postal_code', brazil ? { inputMode: 'numeric', maxLength: 9, placeholder: '#####-###', autoComplete: 'postal-code' } : { autoComplete: 'postal-code', maxLength: 20 })}
           required
-          hint={<span className={si.note} role="status" aria-live="polite">{lookingUp ? t('settings.address.looking-up') : ''}</span>}
+          hint={<span className={si.note} role="status" aria-live="polite">{lookingUp ? t('settings.address.looking-up') : lookupMiss ? t('settings.address.cep-not-found') : ''}</span>}
         />
         <div className={si.full}><Field {...text('address', { autoComplete: 'address-line1', maxLength: 200 })} required /></div>
         <Field {...text('neighborhood', { maxLength: 200 })} required />
