@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { $alerts, ALERT_DURATION_MS, clearAlerts, dismissAlert, showAlert } from './alerts.ts';
+import { $alerts, ALERT_DURATION_MS, clearAlerts, dismissAlert, dismissAlerts, showAlert } from './alerts.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -37,4 +37,12 @@ test('alerts queue in order and dismissing one early cancels its timer', () => {
   vi.advanceTimersByTime(1000);
   expect($alerts.get()).toEqual([]);
   dismissAlert(12345); // unknown ids are ignored
+});
+
+test('dismissAlerts removes the alerts of one kind and keeps the others', () => {
+  showAlert({ kind: 'error', message: 'A senha atual está incorreta.' });
+  showAlert({ kind: 'error', message: 'Outra falha', permanent: true });
+  showAlert({ kind: 'success', message: 'Código reenviado.' });
+  dismissAlerts('error');
+  expect($alerts.get().map((a) => a.message)).toEqual(['Código reenviado.']);
 });

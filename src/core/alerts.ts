@@ -39,6 +39,11 @@ export function dismissAlert(id: number): void {
   if (list.some((a) => a.id === id)) $alerts.set(list.filter((a) => a.id !== id));
 }
 
+/** Dismiss every alert of one kind (a success ends the failures shown before it). */
+export function dismissAlerts(kind: AlertKind): void {
+  for (const a of $alerts.get()) if (a.kind === kind) dismissAlert(a.id);
+}
+
 export function clearAlerts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();

@@ -123,6 +123,8 @@ test('password: same as current, wrong current, then changed', async ({ page, re
   await form.getByLabel('Senha atual').fill('senha123');
   await form.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(portal(page).getByText('Senha alterada!')).toBeVisible();
+  // The success ends the failure at once (not polled: the failure would hide by itself in 5 s).
+  expect(await portal(page).locator('[part="alert alert-error"]').count()).toBe(0);
   await expect(form.getByLabel('Senha atual')).toHaveValue('');
   const ok = await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'nova1234' } });
   expect(ok.status()).toBe(200);
