@@ -3,7 +3,8 @@ import { showAlert } from '../core/alerts';
 import { requestFailure } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
-import { useT, type Translate } from './context';
+import { useT } from './context';
+import { shownText } from './FormAlert';
 
 export interface ResendButtonProps {
   /** Sends the code again; rejects with the API's error on failure. */
@@ -24,11 +25,6 @@ export interface ResendButtonProps {
   onSettled?(sent: boolean): void;
 }
 
-/** How the failure reads: the one mapping every flow uses (flows/code-failure.ts), translated. */
-function errorText(t: Translate, err: unknown): string {
-  const shown = requestFailure(err);
-  return 'key' in shown ? t(shown.key, shown.params) : shown.message;
-}
 
 /**
  * "Resend code" with the 30 s countdown of spec §4: disabled until zero, then
@@ -70,7 +66,7 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
       onSettled?.(true);
     } catch (err) {
       if (!mounted.current) return;
-      showAlert({ message: errorText(t, err), kind: 'error' });
+      showAlert({ message: shownText(t, requestFailure(err)), kind: 'error' });
       const retryAfter = (err as { retryAfter?: unknown } | null)?.retryAfter;
       if (typeof retryAfter === 'number' && retryAfter > 0) restart(retryAfter);
       onSettled?.(false);

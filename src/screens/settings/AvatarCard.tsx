@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage, isLargeEnough } from '../../core/crop';
+import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
 import { isSafeUrlAttribute } from '../../core/safe-url';
 import { showAlert } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
@@ -8,7 +8,7 @@ import { setMe } from '../../flows/me';
 import { noticeFromError } from '../../flows/profile-settings-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { useT } from '../../ui/context';
-import { readImageSize } from '../../ui/image-size';
+import { isTooSmallForCrop } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { initials } from '../common/TopBar';
@@ -35,8 +35,7 @@ export function AvatarCard({ user }: { user: User }) {
       return;
     }
     // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
-    const size = await readImageSize(file);
-    if (size && !isLargeEnough(size)) {
+    if (await isTooSmallForCrop(file)) {
       showAlert({ kind: 'error', message: t('settings.avatar.too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
       return;
     }

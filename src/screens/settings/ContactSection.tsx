@@ -14,6 +14,7 @@ import { ResendButton } from '../../ui/ResendButton';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
+import { formatPhone } from '../signup/phone-live';
 import { useNotify } from './use-notify';
 
 /**
@@ -25,7 +26,7 @@ function useStoredPhone(stored: string | null | undefined): string {
   useEffect(() => {
     if (!stored) return undefined;
     let live = true;
-    import('../../core/phone/phone').then((m) => { if (live) setFormatted({ of: stored, text: m.formatStored(stored) ?? stored }); }, () => {});
+    formatPhone(stored).then((text) => { if (live) setFormatted({ of: stored, text }); }, () => {});
     return () => { live = false; };
   }, [stored]);
   return formatted && formatted.of === stored ? formatted.text : stored ?? '';

@@ -5,7 +5,7 @@ import { loadApi } from '../../flows/api';
 import { $me, loadMe } from '../../flows/me';
 import { showAlert } from '../../core/alerts';
 import { $session } from '../../core/session';
-import { CROP, isAcceptedImage, isLargeEnough } from '../../core/crop';
+import { CROP, isAcceptedImage } from '../../core/crop';
 import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
@@ -14,7 +14,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { useT } from '../../ui/context';
-import { readImageSize } from '../../ui/image-size';
+import { isTooSmallForCrop } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish } from './finish';
 import { toE164 } from './phone-live';
@@ -49,8 +49,7 @@ export default function CompleteProfile() {
       return;
     }
     // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
-    const size = await readImageSize(file);
-    if (size && !isLargeEnough(size)) {
+    if (await isTooSmallForCrop(file)) {
       showAlert({ kind: 'error', message: t('verify.image-too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
       return;
     }
