@@ -25,4 +25,19 @@ describe('the branding store', () => {
     await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
     expect(store.$branding.get().callbackUrl).toBeNull();
   });
+  it('brands an unknown product (404) as the default one, unless the page names it', async () => {
+    getProduct.mockRejectedValue(Object.assign(new Error('nope'), { status: 404 }));
+    const store = createBranding({ product: 'nonexistent' });
+    await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
+    expect(store.$branding.get()).toMatchObject({ isDefault: true, name: 'Lingora Academy' });
+    const named = createBranding({ product: 'nonexistent2', name: 'Partner School' });
+    await vi.waitFor(() => expect(named.$pending.get()).toBe(false));
+    expect(named.$branding.get()).toMatchObject({ isDefault: false, name: 'Partner School' });
+  });
+  it('keeps a known product named while its record fails by network', async () => {
+    getProduct.mockRejectedValue(Object.assign(new Error('down'), { status: 0 }));
+    const store = createBranding({ product: 'yowza' });
+    await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
+    expect(store.$branding.get().isDefault).toBe(false);
+  });
 });

@@ -20,14 +20,21 @@ function fromApi(p: Product): BrandingLayer {
   return { name: p.name, logo: p.logo, backgroundImage: p.background_image, brandColor: p.brand_color };
 }
 
-const cache = new Map<string, Promise<Product | null>>();
+/** The API does not know the product (404): the page is branded as the default one. */
+const UNKNOWN = 'unknown';
 
-function fetchProduct(id: string): Promise<Product | null> {
+const cache = new Map<string, Promise<Product | typeof UNKNOWN | null>>();
+
+function fetchProduct(id: string): Promise<Product | typeof UNKNOWN | null> {
   const key = `${$config.get().apiBase}|${id}`;
   let p = cache.get(key);
   if (!p) {
     // Branding is decoration: a failure keeps the defaults and never blocks a screen.
-    p = import('./api/calls').then((m) => m.getProduct(id)).catch(() => { cache.delete(key); return null; });
+    p = import('./api/calls').then((m) => m.getProduct(id)).catch((e: unknown) => {
+      if ((e as { status?: unknown } | null)?.status === 404) return UNKNOWN;
+      cache.delete(key);
+      return null;
+    });
     cache.set(key, p);
   }
   return p;
@@ -45,13 +52,15 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
   const $branding = atom<Branding>(defaultBranding());
   const $pending = atom(false);
   let current: BrandingOverrides = {};
-  let api: Product | null = null;
+  let api: Product | typeof UNKNOWN | null = null;
   let loadingId: string | null = null;
 
   const compute = (): void => {
     const id = normalizeProductId(current.product);
     let b = defaultBranding(id);
-    if (api && id) b = mergeCallback(mergeBranding(b, fromApi(api)), api.callback_url);
+    // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
+    if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true };
+    else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding(b, fromApi(api)), api.callback_url);
     b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
     $branding.set(b);
   };

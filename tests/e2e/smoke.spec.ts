@@ -39,6 +39,16 @@ test.describe('hosted portal', () => {
     await expect(page.locator('accounts-portal > .shell')).toBeHidden();
   });
 
+  test("'you are accessing' names a known product, and no one for a product the API does not know", async ({ page }) => {
+    await page.goto('/signin/?product=talks');
+    await expect(page.locator('accounts-portal [part="accessing"]')).toHaveText('You are accessing Lingora Talks');
+    const answered = page.waitForResponse((r) => r.url().includes('/products/nonexistent/'));
+    await page.goto('/signin/?product=nonexistent');
+    expect((await answered).status()).toBe(404);
+    await expect(page.locator('accounts-portal input[name="email"]')).toBeVisible();
+    await expect(page.locator('accounts-portal [part="accessing"]')).toHaveCount(0);
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();
