@@ -3,13 +3,42 @@ import { defineElements } from '../embed/define';
 import { $config } from '../src/core/config';
 import { $dictVersion, $locale, INTL_TAG, loadAreas, translate } from '../src/core/i18n';
 
-/** The tab's title in the page's language (the portal area of locales/); index.html's stays until it loads. */
+const initialTitle = document.title;
+/** The portal's shadow root once it has rendered: its heading names the screen. */
+let screen: ParentNode | null = null;
+let titleQueued = false;
+
+/**
+ * The tab's title: the screen's heading, then the portal's name in the page's language (the
+ * portal area of locales/; index.html's until it loads). A title per screen tells tabs, history
+ * and screen readers where the user is (WCAG 2.4.2).
+ */
 function setTitle(): void {
-  const title = translate('portal.title', { company: $config.get().company });
-  if (title !== 'portal.title') document.title = title;
+  titleQueued = false;
+  const name = translate('portal.title', { company: $config.get().company });
+  const base = name === 'portal.title' ? initialTitle : name;
+  const heading = screen?.querySelector('h1[part~="heading"]')?.textContent?.trim();
+  const title = heading ? `${heading} · ${base}` : base;
+  if (document.title !== title) document.title = title;
+}
+
+/** Once per frame at most: a screen's render is many mutations. */
+function queueTitle(): void {
+  if (titleQueued) return;
+  titleQueued = true;
+  setTimeout(setTitle); // not a frame: hidden tabs have none
+}
+
+function watchScreen(e: Event): void {
+  const root = (e.target as Element | null)?.shadowRoot;
+  if (!root || screen) return;
+  screen = root;
+  new MutationObserver(queueTitle).observe(root, { subtree: true, childList: true, characterData: true });
+  queueTitle();
 }
 
 function start(): void {
+  document.addEventListener('accounts-ready', watchScreen);
   void defineElements();
   $locale.subscribe((l) => {
     document.documentElement.lang = INTL_TAG[l];

@@ -49,6 +49,18 @@ test.describe('hosted portal', () => {
     await expect(page.locator('accounts-portal [part="accessing"]')).toHaveCount(0);
   });
 
+  test("the tab's title names the screen, in the page's language", async ({ page }) => {
+    await page.goto('/signin/');
+    await expect(page).toHaveTitle('Sign in · Lingora Accounts');
+    await page.locator('accounts-portal input[name="email"]').fill('ana@example.com');
+    await page.locator('accounts-portal input[name="email"]').press('Enter');
+    await expect(page).toHaveTitle('Enter your password · Lingora Accounts');
+    await page.locator('accounts-portal [part="language-menu"]').selectOption('es');
+    await expect(page).toHaveTitle(/^[^·]+ · Cuentas Lingora$/);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('¡Esta página no existe! · Cuentas Lingora');
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();

@@ -21,7 +21,7 @@ test.describe('translator (pt)', () => {
 
   test('search, edit, reload keeps the edit, placeholder warning blocks the zip, the zip holds the edit', async ({ page }) => {
     await open(page);
-    await expect(page).toHaveTitle('Contas Lingora');
+    await expect(page).toHaveTitle('Tradução do portal · Contas Lingora');
 
     // Search ignores accents and case: 'PAGINA NAO' finds 'Esta página nao existe!'.
     await portal(page).getByRole('searchbox', { name: 'Buscar por chave ou texto' }).fill('PAGINA NAO');
@@ -120,14 +120,14 @@ test.describe('translator at 375 px, in Spanish', () => {
   test('fits the width, follows the language menu (strings and page title), axe-clean', async ({ page }) => {
     await page.goto('/lang/create');
     await expect(portal(page).getByRole('heading', { level: 1, name: 'Traducción del portal' })).toBeVisible();
-    await expect(page).toHaveTitle('Cuentas Lingora');
+    await expect(page).toHaveTitle('Traducción del portal · Cuentas Lingora');
     await expect(portal(page).getByRole('searchbox', { name: 'Buscar por clave o texto' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
 
     await portal(page).getByRole('combobox').selectOption('en');
     await expect(portal(page).getByRole('heading', { level: 1, name: 'Portal translation' })).toBeVisible();
-    await expect(page).toHaveTitle('Lingora Accounts');
+    await expect(page).toHaveTitle('Portal translation · Lingora Accounts');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
