@@ -61,6 +61,27 @@ test.describe('hosted portal', () => {
     await expect(page).toHaveTitle('¡Esta página no existe! · Cuentas Lingora');
   });
 
+  test("the browser's Back on the password step returns to the email step, as the step's own back button does", async ({ page }) => {
+    await page.goto('/signin/?product=talks');
+    const email = page.locator('accounts-portal input[name="email"]');
+    await email.fill('ana@example.com');
+    await email.press('Enter');
+    const password = page.locator('accounts-portal input[type="password"]');
+    await expect(password).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    await expect(email).toBeVisible();
+    await expect(email).toHaveValue(''); // spec §4: back clears the email
+    // Again, with the step's button: no entry is left behind for Back to land on.
+    await email.fill('ana@example.com');
+    await email.press('Enter');
+    await expect(password).toBeVisible();
+    await page.locator('accounts-portal').getByRole('button', { name: 'Use another email' }).click();
+    await expect(email).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('about:blank');
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
@@ -22,6 +22,9 @@ import { FormAlert, shownText } from '../../ui/FormAlert';
 // email step renders from the entry alone (and without waiting for the API).
 const PasswordStep = lazy(() => import('./PasswordStep'));
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
+
+/** The history entry of the password step (hosted portal); navigation state is untrusted. */
+const isPasswordEntry = (state: Record<string, unknown> | null): boolean => state?.['signinStep'] === 'password';
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
@@ -73,6 +76,26 @@ export function SignInScreen() {
     return loading.current;
   };
 
+  // On the hosted page the password step is a history entry of its own, so the browser's Back
+  // does what the step's back button does (spec §4: back to the email step, email cleared)
+  // instead of leaving the portal.
+  const history = router.mode === 'url';
+  useEffect(() => {
+    if (!flow || !history) return;
+    return flow.$state.listen((next) => {
+      if (next.step !== 'password') return;
+      const { path, query, state: entry } = router.$location.get();
+      router.navigate(path, { query, state: { ...entry, signinStep: 'password' }, replace: isPasswordEntry(entry) });
+    });
+  }, [flow, history, router]);
+  useEffect(() => {
+    if (flow && history && !isPasswordEntry(loc.state) && flow.$state.get().step === 'password') flow.back();
+  }, [flow, history, loc]);
+  const back = (): void => {
+    if (flow && history && isPasswordEntry(loc.state)) router.back(); // the effect above then steps back
+    else flow?.back();
+  };
+
   const stores = flow ? { state: flow.$state, busy: flow.$busy, errors: flow.$errors, formError: flow.$formError } : IDLE;
   const state = useStore(stores.state);
   const busy = useStore(stores.busy);
@@ -104,7 +127,7 @@ export function SignInScreen() {
             busy={busy}
             error={errors.password}
             onSubmit={(pw) => void flow.submitPassword(pw)}
-            onBack={() => flow.back()}
+            onBack={back}
             onForgot={() => router.navigate('/signin/forgot-password', { query: productQuery, state: { email: state.email } })}
           />
         </Suspense>
