@@ -5,7 +5,9 @@ import { vars } from './theme.css';
 
 const mobile = 'screen and (max-width: 48em)';
 
-export const topbarTitle = style({ fontWeight: 700, fontSize: '1.1rem', marginRight: 'auto' });
+const narrow = 'screen and (max-width: 30em)';
+
+export const topbarTitle = style({ fontWeight: 700, fontSize: '1.1rem', marginRight: 'auto', '@media': { [narrow]: { fontSize: '.95rem' } } });
 export const topbar = style({
   display: 'flex',
   alignItems: 'center',
@@ -13,7 +15,10 @@ export const topbar = style({
   padding: '12px 20px',
   background: vars.surface,
   borderBottom: `1px solid ${vars.background}`,
+  '@media': { [narrow]: { gap: '6px', padding: '12px 16px' } },
 });
+// A phone's width: the language menu gives the title a little room, so it stays on one line.
+globalStyle(`${topbar} select`, { '@media': { [narrow]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '6px' } } });
 
 export const menuWrap = style({ position: 'relative' });
 export const avatar = style({
@@ -37,9 +42,13 @@ export const panelHeader = style({
   width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px',
   padding: '16px 20px', border: 0, background: 'none', font: 'inherit', fontWeight: 700, fontSize: '1.1rem',
   color: vars.text, cursor: 'pointer', textAlign: 'left',
+  '@media': { [narrow]: { padding: '16px', gap: '8px' } },
 });
 export const panelBody = style({ padding: '0 20px 20px', display: 'grid', gap: '12px', selectors: { '&[hidden]': { display: 'none' } } });
-export const badge = style({ background: vars.brand, color: vars.brandText, borderRadius: '999px', padding: '2px 10px', fontSize: '.8rem', fontWeight: 700 });
+export const badge = style({
+  background: vars.brand, color: vars.brandText, borderRadius: '999px', padding: '2px 10px', fontSize: '.8rem', fontWeight: 700, whiteSpace: 'nowrap',
+  '@media': { [narrow]: { padding: '2px 8px', fontSize: '.75rem' } },
+});
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', padding: 0, margin: 0, listStyle: 'none' });
 export const chip = style({ border: `1px solid ${vars.border}`, borderRadius: '999px', padding: '2px 10px', fontSize: '.9rem' });
 export const settingsLayout = style({
@@ -58,7 +67,9 @@ export const navLink = style({
 
 // ---- hub panels -------------------------------------------------------------
 export const panelHeading = style({ fontSize: 'inherit' });
-export const panelHeaderEnd = style({ display: 'inline-flex', alignItems: 'center', gap: '12px' });
+// The title and the badge: side by side, the badge at the end; on a narrow screen the badge goes
+// under the title rather than squeezing it or breaking its own words.
+export const panelTitle = style({ flex: '1 1 auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 12px' });
 export const chevron = style({
   width: '10px', height: '10px', borderRight: `2px solid ${vars.muted}`, borderBottom: `2px solid ${vars.muted}`,
   transform: 'rotate(45deg)', transition: 'transform .15s',

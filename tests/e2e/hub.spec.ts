@@ -159,4 +159,24 @@ test.describe('hub on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
   });
+
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('the top bar title and the badge each keep to one line; nothing scrolls sideways', async ({ page }) => {
+      await signIn(page, 'ana@example.com');
+      const hub = portal(page);
+      const badge = hub.locator('[part="badge"]');
+      await expect(badge).toHaveText('Primera clase gratis');
+      const oneLine = (el: Element) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const tops = new Set([...r.getClientRects()].map((q) => Math.round(q.top)));
+        return tops.size;
+      };
+      expect(await badge.evaluate(oneLine)).toBe(1);
+      expect(await hub.getByText('Mis productos', { exact: true }).first().evaluate(oneLine)).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  });
 });

@@ -70,11 +70,11 @@ export default function HubScreen() {
                   aria-controls={`panel-${p}`}
                   onClick={() => setOpen(expanded ? null : p)}
                 >
-                  <span>{t(`hub.${p}.title`)}</span>
-                  <span className={si.panelHeaderEnd}>
+                  <span className={si.panelTitle}>
+                    <span>{t(`hub.${p}.title`)}</span>
                     {showBadge ? <span className={si.badge} part="badge">{t('hub.talks.free-class')}</span> : null}
-                    <span className={si.chevron} aria-hidden="true" />
                   </span>
+                  <span className={si.chevron} aria-hidden="true" />
                 </button>
               </h2>
               <div id={`panel-${p}`} role="region" aria-labelledby={`panel-${p}-button`} className={si.panelBody} hidden={!expanded}>
