@@ -68,9 +68,12 @@ describe('handoffUrl', () => {
     expect(u.searchParams.get('callback_url')).toBe('https://www.partner.test/talks/join');
     expect(u.searchParams.get('email')).toBe('ana@example.com');
     expect(u.href).not.toContain('secret');
+    expect(u.searchParams.get('handoff')).toBe('email'); // the email step was submitted: the portal goes on
   });
   test('keeps the signed-out screen the user was on', () => {
     expect(new URL(handoffUrl({ step: 'signup', pageUrl: page }, portal)).pathname).toBe('/signup/');
+    expect(new URL(handoffUrl({ step: 'signup', email: 'ana@example.com', pageUrl: page }, portal)).searchParams.has('handoff')).toBe(false);
+    expect(new URL(handoffUrl({ step: 'signin', email: 'not-an-email', pageUrl: page }, portal)).searchParams.has('handoff')).toBe(false);
     expect(new URL(handoffUrl({ step: 'forgot', pageUrl: page }, portal)).pathname).toBe('/signin/forgot-password');
   });
   test('session-only, state-bound or unknown steps start at sign-in', () => {

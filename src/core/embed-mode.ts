@@ -9,6 +9,7 @@
 // localhost:5174 is another host and so another site.
 import { $config, cookieDomainFor, type Config } from './config';
 import { ROUTES } from './routes';
+import { HANDOFF_PARAM } from './keys';
 import { safeCallback } from './redirect';
 
 export type EmbedMode = 'same-site' | 'cross-site';
@@ -55,6 +56,7 @@ export function detectEmbedMode(
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
+
 export interface HandoffInput {
   /** The element's current route name (from accounts-step-change); unknown or session-only routes hand off to sign-in. */
   step?: string | undefined;
@@ -86,6 +88,11 @@ export function handoffUrl(input: HandoffInput, config: Config = $config.get()):
   const callback = input.callbackUrl ? safeCallback(input.callbackUrl, config.allowedOrigins, '', page || undefined) : '';
   if (callback || page) url.searchParams.set('callback_url', callback || page);
   const email = (input.email ?? '').trim();
-  if (EMAIL.test(email)) url.searchParams.set('email', email);
+  if (EMAIL.test(email)) {
+    url.searchParams.set('email', email);
+    // The user pressed Continue on the partner's email step: the portal carries on from there
+    // instead of asking for the same Continue again.
+    if (route?.name === 'signin') url.searchParams.set(HANDOFF_PARAM, 'email');
+  }
   return url.href;
 }

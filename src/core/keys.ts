@@ -12,3 +12,6 @@ export const KEY = {
   /** sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name. */
   route: 'accounts:route:',
 } as const;
+
+/** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts). */
+export const HANDOFF_PARAM = 'handoff';

@@ -7,6 +7,7 @@ import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
+import { HANDOFF_PARAM } from '../../core/keys';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -91,6 +92,16 @@ export function SignInScreen() {
   useEffect(() => {
     if (flow && history && !isPasswordEntry(loc.state) && flow.$state.get().step === 'password') flow.back();
   }, [flow, history, loc]);
+  // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
+  // there (once; the marker leaves the URL so a reload or Back asks again).
+  useEffect(() => {
+    const { path, query } = router.$location.get();
+    if (query[HANDOFF_PARAM] !== 'email' || !query.email) return;
+    const { [HANDOFF_PARAM]: _, ...rest } = query;
+    router.navigate(path, { query: rest, replace: true });
+    void ensureFlow().then((f) => f.submitEmail(query.email ?? ''), () => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
   const back = (): void => {
     if (flow && history && isPasswordEntry(loc.state)) router.back(); // the effect above then steps back
     else flow?.back();
