@@ -12,7 +12,11 @@ function forgotDeps(over: Partial<ForgotDeps> = {}): ForgotDeps {
 }
 
 function resetDeps(over: Partial<ResetDeps> = {}): ResetDeps {
-  return { forgotPasswordReset: vi.fn(async () => {}), signIn: vi.fn(async () => authenticated), storeSession: vi.fn(), exit: vi.fn(), ...over };
+  return {
+    forgotPasswordReset: vi.fn(async () => {}), signIn: vi.fn(async () => authenticated), storeSession: vi.fn(), exit: vi.fn(),
+    verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }]), sendEmailCode: vi.fn(async () => {}),
+    ...over,
+  };
 }
 
 describe('request errors', () => {
@@ -155,6 +159,14 @@ describe('reset flow', () => {
     await createResetFlow(d, ctx).submit('nova123', 'nova123');
     expect(d.storeSession).not.toHaveBeenCalled();
     expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'ana@example.com' });
+    expect($guardHold.get()).toBe(false);
+  });
+  it('runs the verification check after its sign-in: an unverified email goes to validate-email with a code sent (spec §4)', async () => {
+    const d = resetDeps({ verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: false }]) });
+    await createResetFlow(d, ctx).submit('nova123', 'nova123');
+    expect(d.verifications).toHaveBeenCalledWith('ana@example.com');
+    expect(d.sendEmailCode).toHaveBeenCalledWith('ana@example.com');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'ana@example.com', resendIn: 30 });
     expect($guardHold.get()).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { requestFailure } from './code-failure';
 import type { Params } from '../core/i18n';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
+import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 /** What went wrong: an i18n key (with its parameters) or the server's own text. */
 export type FlowError = { key: string; params?: Params } | { message: string } | null;
@@ -123,10 +124,12 @@ export function createForgotFlow(deps: ForgotDeps, initialEmail = ''): ForgotFlo
 
 export type ResetExit =
   | { to: 'done'; email: string }
+  /** Signed in with an unverified email (spec §4's check after every sign-in). */
+  | ({ email: string } & Extract<AfterSignIn, { to: 'validate-email' }>)
   /** The password is set but the automatic sign-in did not happen. */
   | { to: 'signin'; email: string };
 
-export interface ResetDeps {
+export interface ResetDeps extends AfterSignInDeps {
   forgotPasswordReset(email: string, password: string, code: string): Promise<void>;
   signIn(email: string, password: string): Promise<SignInResponse>;
   storeSession(session: AuthSession): void;
@@ -180,7 +183,8 @@ export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: str
         }
         if (res?.auth_state === 'AUTHENTICATED' && res.session) {
           deps.storeSession(res.session);
-          deps.exit({ to: 'done', email: ctx.email });
+          const next = await afterSignIn(deps, ctx.email);
+          deps.exit({ ...next, email: ctx.email });
         } else {
           deps.exit({ to: 'signin', email: ctx.email });
         }

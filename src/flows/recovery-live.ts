@@ -12,6 +12,8 @@ export function createLiveResetFlow(exit: (x: ResetExit) => void, ctx: { email: 
     forgotPasswordReset: async (email, password, code) => (await loadApi()).forgotPasswordReset(email, password, code),
     signIn: async (email, password) => (await loadApi()).signIn(email, password),
     storeSession: (session) => storeSession(session),
+    verifications: async (e) => (await loadApi()).verificationsActive(e),
+    sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
     exit,
   }, ctx);
 }

@@ -232,8 +232,8 @@ const CASES: CallCase[] = [
       await expect(page).toHaveURL(/\/signin\/forgot-password\/reset/); // the code and email are still in hand
     },
     retype: typeNewPassword,
-    // Signed in with the new password, home.
-    succeeded: (page) => expect(page).toHaveURL(HOME),
+    // Signed in with the new password; the fresh account's email is unverified (spec §4's check).
+    succeeded: (page) => expect(page).toHaveURL(/\/signup\/validate-email$/),
   },
   {
     call: 'check the phone code',

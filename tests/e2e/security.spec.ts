@@ -274,7 +274,7 @@ test.describe('no password anywhere', () => {
     await portal(page).locator('input[name="new-password"]').fill(password);
     await portal(page).locator('input[name="confirm-password"]').fill(password);
     await portal(page).locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(HOME);
+    await expect(page).toHaveURL(/\/signup\/validate-email$/); // signed in; the fresh account's email is unverified
     await expectNoSecret(page, w, password);
   });
 

@@ -100,7 +100,7 @@ test.describe('provisional password (English)', () => {
 test.describe('forgot password (Portuguese)', () => {
   test.use({ locale: 'pt-BR' });
 
-  test('a fresh account resets its password with the emailed code and lands signed in on /', async ({ page, request }) => {
+  test('a fresh account resets its password with the emailed code, is signed in, and its unverified email goes to validate-email', async ({ page, request }) => {
     const email = await createAccount(request, 'forgot');
     await page.goto('/signin/forgot-password');
     await expect(portal(page).getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
@@ -130,7 +130,10 @@ test.describe('forgot password (Portuguese)', () => {
     await portal(page).locator('input[name="confirm-password"]').fill('Reset1234');
     const submit = portal(page).getByRole('button', { name: 'Salvar e entrar' });
     await submit.dblclick(); // a double click submits once
-    await expect(page).toHaveURL(HOME);
+    // Spec §4: after sign-in the verification check runs; this account never confirmed its email.
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    await expect(portal(page).getByRole('heading', { name: 'Confirme seu email' })).toBeVisible();
+    await outboxCode(request, email, 'VERIFY_EMAIL');
   });
 
   test('a wrong code shows the expired message and offers a new code with the email kept', async ({ page, request }) => {

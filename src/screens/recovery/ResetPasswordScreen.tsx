@@ -13,6 +13,7 @@ import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
 import { stateString } from './nav-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useStable } from '../../ui/use-stable';
+import { shownText } from '../../ui/FormAlert';
 import * as s from '../../ui/styles.css';
 
 /**
@@ -33,6 +34,12 @@ export default function ResetPasswordScreen() {
   const exit = useStable((x: ResetExit) => {
     if (x.to === 'done') {
       finish(x.email);
+      return;
+    }
+    if (x.to === 'validate-email') {
+      // The code did not go out: the resend button's alert; the step opens all the same.
+      if (x.sendError) showAlert({ kind: 'error', message: shownText(t, x.sendError) });
+      router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
       return;
     }
     showAlert({ message: t('recovery.password-set'), kind: 'success' });
