@@ -2,7 +2,7 @@
 // `accounts-analytics` and, when the page has Google Tag Manager, to its
 // dataLayer. Extra properties are scrubbed of anything secret-looking.
 import {
-  emitAll,
+  emitActive,
   type AnalyticsEventName,
   type AnalyticsFeature,
   type AnalyticsProduct,
@@ -37,7 +37,7 @@ interface DataLayerWindow {
 
 export function track(event: AnalyticsEventName, { feature, product, ...extra }: TrackProps): void {
   const props = scrubProps(extra);
-  emitAll('accounts-analytics', { event, feature, product, props });
+  emitActive('accounts-analytics', { event, feature, product, props });
   const layer = typeof window === 'undefined' ? undefined : (window as DataLayerWindow).dataLayer;
   if (Array.isArray(layer)) {
     try {

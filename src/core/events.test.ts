@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { ACCOUNTS_EVENTS, emit, emitAll, registerHost, unregisterHost } from './events.ts';
+import { ACCOUNTS_EVENTS, emit, emitActive, emitAll, registerHost, unregisterHost } from './events.ts';
 
 const hosts: HTMLElement[] = [];
 afterEach(() => {
@@ -54,4 +54,23 @@ test('emitAll with no host mounted emits on the document', () => {
   emitAll('accounts-error', { kind: 'network', message: '' });
   document.removeEventListener('accounts-error', listener);
   expect(got).toEqual([{ kind: 'network', message: '' }]);
+});
+
+test('emitActive reports once for the page, on the element the user last touched or focused', () => {
+  const a = Object.assign(host(), { id: 'a' });
+  const b = Object.assign(host(), { id: 'b' });
+  registerHost(a);
+  registerHost(b);
+  const got: string[] = [];
+  const listener = (e: CustomEvent<{ event: string }>) => got.push(`${(e.target as HTMLElement).id}:${e.detail.event}`);
+  document.addEventListener('accounts-analytics', listener);
+  emitActive('accounts-analytics', { event: 'login_started', feature: 'login', product: 'accounts', props: {} });
+  b.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  emitActive('accounts-analytics', { event: 'email_added', feature: 'login', product: 'accounts', props: {} });
+  a.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  emitActive('accounts-analytics', { event: 'login_completed', feature: 'login', product: 'accounts', props: {} });
+  unregisterHost(a);
+  emitActive('accounts-analytics', { event: 'product_selected', feature: 'login', product: 'accounts', props: {} });
+  document.removeEventListener('accounts-analytics', listener);
+  expect(got).toEqual(['a:login_started', 'b:email_added', 'a:login_completed', 'b:product_selected']);
 });

@@ -90,14 +90,42 @@ export function emit<N extends AccountsEventName>(
 // Page-level bus: core code that has no element (the API client, the session)
 // reaches every mounted element through the hosts registered here.
 const hosts = new Set<EventTarget>();
+/** The host the user last touched or focused: where a request or an analytics event came from. */
+let active: EventTarget | null = null;
+
+const markActive = (e: Event): void => {
+  active = e.currentTarget;
+};
 
 export function registerHost(el: EventTarget): () => void {
+  if (!hosts.has(el)) {
+    el.addEventListener('focusin', markActive, true);
+    el.addEventListener('pointerdown', markActive, true);
+  }
   hosts.add(el);
   return () => unregisterHost(el);
 }
 
 export function unregisterHost(el: EventTarget): void {
+  el.removeEventListener('focusin', markActive, true);
+  el.removeEventListener('pointerdown', markActive, true);
   hosts.delete(el);
+  if (active === el) active = null;
+}
+
+/**
+ * Emit once for the page, on the element the user is using (else the first mounted one, else the
+ * document): an event of one action (a failed request, an analytics event), which N elements on a
+ * page must not report N times.
+ */
+export function emitActive<N extends AccountsEventName>(name: N, detail: AccountsEventDetailMap[N]): void {
+  const target = active ?? hosts.values().next().value ?? (typeof document === 'undefined' ? null : document);
+  if (!target) return;
+  try {
+    emit(target, name, detail);
+  } catch {
+    // a throwing listener must not break the flow that reported
+  }
 }
 
 /**

@@ -316,6 +316,12 @@ test.describe('several elements on one page', () => {
     const hubMenu = hub.getByRole('button', { name: 'Account menu' });
     await expect(hubMenu).toHaveText('AS');
     await expect(signin.getByRole('button', { name: 'Account menu' })).toHaveText('AS');
+    // One action, one report: the analytics of the sign-in come from the element used, once each.
+    const analytics = seen.filter((e) => e.type === 'accounts-analytics');
+    const names = analytics.map((e) => (e.detail as { event: string }).event);
+    expect(names).toContain('login_completed');
+    expect(names.length, names.join()).toBe(new Set(names).size);
+    expect(new Set(analytics.map((e) => e.target))).toEqual(new Set(['accounts-signin#signin']));
 
     // Signing out in one signs out both, and both hear about it.
     await hubMenu.click();
