@@ -29,6 +29,11 @@ export function onboardingQuery(query: Query, ctx: OnboardingContext): Query {
   return skipsOnboarding(ctx) ? { ...query, ...ONBOARDING_SKIP } : query;
 }
 
+/** A product's callback url as a redirect, under the rule with the flag as stored now. */
+export function callbackRedirect(url: string, product: string): string {
+  return onboardingUrl(url, { freemium: freemiumStored(), product });
+}
+
 /** Storage side (untrusted: only the exact value written counts). */
 export function freemiumStored(): boolean {
   return readRaw('local', FREEMIUM_TALKS) === 'true';

@@ -17,6 +17,7 @@ import { adoptFor } from '../ui/light-dom';
 import { baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
+import { callbackRedirect } from '../flows/onboarding';
 
 export interface ElementProps extends BrandingOverrides {
   /** Set by r2wc: the shadow root the element renders into. */
@@ -101,7 +102,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
 
   const route = router.route();
   const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, {
-    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl, callbackPending: brandingPending,
+    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl && callbackRedirect(b.callbackUrl, b.id), callbackPending: brandingPending,
   });
 
   useLayoutEffect(() => {

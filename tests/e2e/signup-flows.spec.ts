@@ -182,6 +182,22 @@ test.describe('in English', () => {
     await expectNoAxeViolations(page, TALKS_AXE);
     await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+
+    // Every later redirect to talks gets it while the flag is stored: arriving signed in ...
+    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === 'http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+    await page.goto('/signin/?product=talks', { waitUntil: 'commit' }).catch((e: unknown) => {
+      if (!String(e).includes('interrupted by another navigation')) throw e;
+    });
+    await leaving;
+    // ... and signing in (the flag stays on the device; sign-out ends the session only).
+    await page.goto('/signout?product=talks');
+    await expect(p.locator('input[name="email"]')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('FREEMIUM_TALKS', 'true'));
+    await p.locator('input[name="email"]').fill('elena@example.com');
+    await p.locator('input[name="email"]').press('Enter');
+    await p.locator('input[name="password"]').fill('senha123');
+    await p.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
   });
 
   test('a wrong email code shows the expired message and keeps the screen', async ({ page }) => {

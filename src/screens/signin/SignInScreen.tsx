@@ -8,6 +8,7 @@ import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
+import { callbackRedirect, freemiumStored, onboardingQuery } from '../../flows/onboarding';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -49,14 +50,14 @@ export function SignInScreen() {
       case 'validate-email':
         // The code did not go out: the resend button's alert; the step opens all the same.
         if (x.sendError) showAlert({ kind: 'error', message: shownText(t, x.sendError) });
-        router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
+        router.navigate('/signup/validate-email', { query: onboardingQuery(productQuery, { freemium: freemiumStored(), product: branding.id }), state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
         break;
       case 'provisional':
         router.navigate('/signin/provisional-password/', { query: productQuery });
         break;
       case 'done':
         emit(host, ACCOUNTS_EVENTS.signedIn, { email: x.email, product: branding.id });
-        if (branding.callbackUrl) window.top?.location.assign(branding.callbackUrl);
+        if (branding.callbackUrl) window.top?.location.assign(callbackRedirect(branding.callbackUrl, branding.id));
         else router.navigate('/', { replace: embedded });
         break;
     }
