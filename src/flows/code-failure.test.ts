@@ -19,6 +19,9 @@ describe('requestFailure: how any failed request reads', () => {
     expect(requestFailure(new ApiError({ kind: 'schema', status: 200 }))).toEqual({ key: 'errors.generic' });
     expect(requestFailure(undefined)).toEqual({ key: 'errors.generic' });
   });
+  test('the API\'s "Invalid token." (English in every language) reads as the session-expired sentence', () => {
+    expect(requestFailure(new ApiError({ kind: 'unauthorized', status: 401, message: 'Invalid token.' }))).toEqual({ key: 'errors.session-expired' });
+  });
   test('a refused code is the expired-or-unknown message', () => {
     expect(codeFailure(new ApiError({ kind: 'validation', status: 400, message: 'bad' }))).toEqual({ key: 'verify.code-expired' });
     expect(codeFailure(new ApiError({ kind: 'not-found', status: 404 }))).toEqual({ key: 'verify.code-expired' });

@@ -8,6 +8,7 @@ export type Shown = { key: string; params?: Record<string, string | number> } | 
 interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
 
 export const CODE_EXPIRED = 'verify.code-expired';
+const INVALID_TOKEN = 'Invalid token.';
 
 /**
  * How a code submit ended, for the screen: `refused` (the server said no: the code is spent, clear
@@ -42,6 +43,8 @@ export function requestFailure(err: unknown): Shown {
   const e = (err ?? {}) as ErrorLike;
   if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
   if (e.kind === 'throttled') return throttledWait(e.retryAfter);
+  // The API's "Invalid token." (spec §8) is English whatever the user's language.
+  if (e.message === INVALID_TOKEN) return { key: 'errors.session-expired' };
   return e.message ? { message: e.message } : { key: 'errors.generic' };
 }
 

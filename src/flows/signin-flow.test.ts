@@ -96,13 +96,22 @@ describe('sign-in flow', () => {
     await f.submitPassword('senha123');
     expect(f.$formError.get()).toEqual({ key: 'signin.error-auth-404' });
   });
-  it("shows the server's message for other auth errors and keeps the step", async () => {
-    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('Usuário ou senha incorretos.'), { status: 401, kind: 'unauthorized' }); }) });
+  it('words wrong credentials in the user\'s language, never with the server\'s English text, and keeps the step', async () => {
+    for (const text of ['Incorrect username or password.', 'Usuário ou senha incorretos.']) {
+      const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error(text), { status: 401, kind: 'unauthorized' }); }) });
+      const f = createSignInFlow(d);
+      await f.submitEmail('ana@example.com');
+      await f.submitPassword('wrong123');
+      expect(f.$formError.get()).toEqual({ key: 'signin.error-credentials' });
+      expect(f.$state.get().step).toBe('password');
+    }
+  });
+  it("shows the server's message for other auth errors", async () => {
+    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('Esta conta foi bloqueada.'), { status: 403, kind: 'http' }); }) });
     const f = createSignInFlow(d);
     await f.submitEmail('ana@example.com');
     await f.submitPassword('wrong123');
-    expect(f.$formError.get()).toEqual({ message: 'Usuário ou senha incorretos.' });
-    expect(f.$state.get().step).toBe('password');
+    expect(f.$formError.get()).toEqual({ message: 'Esta conta foi bloqueada.' });
   });
   it('says the network is down instead of failing silently', async () => {
     const d = deps({ activationNeeded: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }) });

@@ -53,6 +53,15 @@ function toFormError(err: unknown, notFoundKey?: string): FormError {
   return requestFailure(err);
 }
 
+/**
+ * The password step's failure. Wrong credentials (a 401) read in the user's language: the
+ * server's words for it, English or Portuguese, are not shown (spec §8).
+ */
+function passwordFailure(err: unknown): FormError {
+  if ((err as { status?: number } | null)?.status === 401) return { key: 'signin.error-credentials' };
+  return toFormError(err, 'signin.error-auth-404');
+}
+
 export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlow {
   const $state = atom<SignInState>({ step: 'email', email: initialEmail });
   const $busy = atom(false);
@@ -116,7 +125,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
       try {
         res = await deps.signIn(state.email, password);
       } catch (err) {
-        $formError.set(toFormError(err, 'signin.error-auth-404'));
+        $formError.set(passwordFailure(err));
         return;
       }
       if (res.auth_state === 'NEW_PASSWORD_REQUIRED' && res.session_token) {

@@ -516,7 +516,8 @@ test.describe('focus after a failed submit or a resend', () => {
     await p.locator('button[type="submit"]').click();
     await p.locator('input[name="password"]').fill('wrong123');
     await p.getByRole('button', { name: msg('en', 'signin.submit') }).click();
-    await expect(p.getByRole('alert')).toBeVisible();
+    // Our words, not the API's English 'Incorrect username or password.' (spec §8).
+    await expect(p.getByRole('alert')).toHaveText(msg('en', 'signin.error-credentials'));
     await expect.poll(async () => (await deepActive(page))?.name).toBe('password');
   });
 
