@@ -56,6 +56,17 @@ describe('profile settings flow', () => {
     expect(await f.save()).toBe(true);
     expect(d.updateProfile).toHaveBeenCalledWith({ name: 'Elena Souza', gender: 'FEMALE' });
   });
+  it('says nothing on leaving the emptied name, so one Save shows the name and gender messages together', async () => {
+    const d = deps();
+    const f = createProfileSettingsFlow(d);
+    f.init({ ...elena, gender: null, birthdate: null });
+    f.set('name', '');
+    f.blur('name'); // pressing Save leaves the field first: a message now would move Save from under the pointer
+    expect(f.$errors.get()).toEqual({});
+    expect(await f.save()).toBe(false);
+    expect(f.$errors.get()).toMatchObject({ name: 'errors.name-required', gender: 'errors.gender-required' });
+    expect(d.updateProfile).not.toHaveBeenCalled();
+  });
   it('keeps the typed values and shows the server message when saving fails', async () => {
     const d = deps({ updateProfile: vi.fn(async () => { throw Object.assign(new Error('Data inválida.'), { kind: 'validation' }); }) });
     const f = createProfileSettingsFlow(d);

@@ -60,6 +60,12 @@ export function profilePatch(form: ProfileSettingsForm, today = new Date()): Pro
   return patch;
 }
 
+/** Whether the user has typed or chosen anything in the field (spaces do not count). */
+function hasInput(form: ProfileSettingsForm, field: ProfileField): boolean {
+  if (field === 'birthdate') return [form.birthdate.day, String(form.birthdate.month), form.birthdate.year].some((v) => v.trim() !== '');
+  return form[field].trim() !== '';
+}
+
 export type Languages = { status: 'loading' } | { status: 'ready'; list: Language[] } | { status: 'error' };
 
 export interface ProfileSettingsFlow {
@@ -120,7 +126,10 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
     },
 
     blur(field) {
-      touched.add(field);
+      // Leaving a field empty says nothing yet (as in the password form): its message would appear
+      // between the press and the release on Save, push the button down and swallow that click, so
+      // the other fields' messages would wait for a second Save. The submit shows them all at once.
+      if (hasInput($form.get(), field)) touched.add(field);
       refresh();
     },
 

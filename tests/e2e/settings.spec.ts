@@ -102,6 +102,17 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
   expect(user).toMatchObject({ name: 'Maria Nova', gender: 'Não-binárie', birthdate: '1990-03-07' });
 });
 
+test('personal data: one Save shows every message at once, the emptied name and the missing gender', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request)); // no gender saved yet
+  await page.goto('/profile');
+  const form = portal(page).locator('form');
+  await form.getByLabel('Nome completo').fill('');
+  // The click leaves the name field first: a message appearing then would move Save from under the pointer.
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(form.getByText('Preencha o seu nome')).toBeVisible();
+  await expect(form.getByText('Selecione o gênero')).toBeVisible();
+});
+
 test('password: same as current, wrong current, then changed', async ({ page, request }) => {
   const email = await freshAccount(request);
   await signIn(page, email);
