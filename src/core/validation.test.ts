@@ -277,9 +277,15 @@ describe('postal code (CEP)', () => {
     expect(postalCodeError('BR', '0131a-100')).toBe('errors.postal-code-invalid');
   });
 
-  it('accepts any postal code elsewhere', () => {
+  it("elsewhere takes the API's rule: 2 to 10 letters and digits, spaces, dots and dashes aside", () => {
     expect(postalCodeError('Portugal', '1000-001')).toBeNull();
     expect(postalCodeError('United Kingdom', 'SW1A 1AA')).toBeNull();
+    expect(postalCodeError('Chile', '8320000')).toBeNull();
+    expect(postalCodeError('Argentina', 'C1002.AAB')).toBeNull();
+    expect(postalCodeError('Portugal', '1')).toBe('errors.postal-code-invalid');
+    expect(postalCodeError('Portugal', '1-')).toBe('errors.postal-code-invalid');
+    expect(postalCodeError('Portugal', '12345678901')).toBe('errors.postal-code-invalid');
+    expect(postalCodeError('Portugal', '1000/001')).toBe('errors.postal-code-invalid');
   });
 });
 

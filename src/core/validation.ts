@@ -193,9 +193,16 @@ export function formatCep(value: string): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
+/**
+ * Outside Brazil, the API's rule (PUT /users/me/address/): 2 to 10 letters and digits once
+ * spaces, dots and dashes are dropped ('1000-001', 'SW1A 1AA'). Checked here too, so the
+ * field says so and Save stays off instead of a refused request.
+ */
+const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9]{2,10}$/;
+
 export function postalCodeError(country: string, value: string): ErrorKey | null {
   if (blank(value)) return 'errors.postal-code-required';
-  if (!isBrazil(country)) return null;
+  if (!isBrazil(country)) return FOREIGN_POSTAL_CODE.test(value.trim().replace(/[\s.-]/g, '')) ? null : 'errors.postal-code-invalid';
   return /^\d{5}-?\d{3}$/.test(value.trim()) ? null : 'errors.postal-code-invalid';
 }
 

@@ -77,6 +77,36 @@ describe('address flow', () => {
     f.blur('postal_code');
     expect(f.$errors.get().postal_code).toBe('errors.postal-code-invalid');
   });
+  it("holds other countries' postal codes to the API's rule: '1' in Portugal is invalid and Save stays off", async () => {
+    const d = deps();
+    const f = createAddressFlow(d);
+    f.init(null);
+    for (const [k, v] of [['country', 'Portugal'], ['postal_code', '1'], ['address', 'Rua A'], ['neighborhood', 'Centro'], ['city', 'Lisboa'], ['state', 'Lisboa']] as const) f.set(k, v);
+    f.blur('postal_code');
+    expect(f.$errors.get().postal_code).toBe('errors.postal-code-invalid');
+    expect(f.$canSave.get()).toBe(false);
+    expect(await f.save()).toBe(false);
+    expect(d.saveAddress).not.toHaveBeenCalled();
+    f.set('postal_code', '1000-001');
+    expect(f.$errors.get().postal_code).toBeNull();
+    expect(f.$canSave.get()).toBe(true);
+  });
+  it("puts the server's message on the field it names, until that field (or the country) changes", async () => {
+    const refused = Object.assign(new Error('Código postal inválido'), { kind: 'validation', status: 400, field: 'postal_code' });
+    const d = deps({ saveAddress: vi.fn(async () => { throw refused; }) });
+    const f = createAddressFlow(d);
+    f.init(null);
+    for (const [k, v] of [['country', 'Chile'], ['postal_code', '8320000'], ['address', 'Av. 1'], ['neighborhood', 'Centro'], ['city', 'Santiago'], ['state', 'RM']] as const) f.set(k, v);
+    expect(await f.save()).toBe(false);
+    expect(f.$serverErrors.get()).toEqual({ postal_code: 'Código postal inválido' });
+    f.set('city', 'Valparaíso');
+    expect(f.$serverErrors.get()).toEqual({ postal_code: 'Código postal inválido' }); // another field: still stands
+    f.set('postal_code', '8320001');
+    expect(f.$serverErrors.get()).toEqual({});
+    expect(await f.save()).toBe(false);
+    f.set('country', 'Peru');
+    expect(f.$serverErrors.get()).toEqual({}); // judged against the old country
+  });
   it('enables save only when valid and changed, and saves then reports success', async () => {
     const d = deps();
     const f = createAddressFlow(d);

@@ -24,10 +24,15 @@ export interface AddressDeps {
 
 export const EMPTY_ADDRESS: AddressForm = { country: '', postal_code: '', address: '', neighborhood: '', city: '', state: '', complement: '' };
 
+/** The API names the refused input by its body key, which is also the form's field name. */
+const isAddressKey = (field: string | undefined): field is keyof AddressForm => !!field && Object.hasOwn(EMPTY_ADDRESS, field);
+
 export interface AddressFlow {
   $form: ReadableAtom<AddressForm>;
   /** Errors are shown for fields the user has left, and for all after a save attempt. */
   $errors: ReadableAtom<Partial<FieldErrors<AddressField>>>;
+  /** The server's own words for a field it refused (e.g. a postal code), until that field changes. */
+  $serverErrors: ReadableAtom<Partial<Record<keyof AddressForm, string>>>;
   $countries: ReadableAtom<Loadable<CountryOption>>;
   $states: ReadableAtom<Loadable<BrState>>;
   $lookingUp: ReadableAtom<boolean>;
@@ -47,6 +52,7 @@ export interface AddressFlow {
 export function createAddressFlow(deps: AddressDeps): AddressFlow {
   const $form = atom<AddressForm>({ ...EMPTY_ADDRESS });
   const $errors = atom<Partial<FieldErrors<AddressField>>>({});
+  const $serverErrors = atom<Partial<Record<keyof AddressForm, string>>>({});
   const $countries = atom<Loadable<CountryOption>>({ status: 'loading' });
   const $states = atom<Loadable<BrState>>({ status: 'loading' });
   const $lookingUp = atom(false);
@@ -89,13 +95,14 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   }
 
   return {
-    $form, $errors, $countries, $states, $lookingUp, $lookupMiss, $busy, $canSave,
+    $form, $errors, $serverErrors, $countries, $states, $lookingUp, $lookupMiss, $busy, $canSave,
 
     init(address) {
       saved = address ? { ...EMPTY_ADDRESS, ...address } : null;
       const form = saved ? { ...saved } : { ...EMPTY_ADDRESS };
       if (isBrazil(form.country)) form.postal_code = formatCep(form.postal_code);
       touched.clear();
+      $serverErrors.set({});
       $form.set(form);
       refresh();
     },
@@ -128,6 +135,12 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       const brazil = isBrazil(form.country);
       if (brazil && (field === 'postal_code' || field === 'country')) form.postal_code = formatCep(form.postal_code);
       $form.set(form);
+      // The server judged the old value (the postal code also by its country): drop its words.
+      const server = { ...$serverErrors.get() };
+      for (const k of Object.keys(server) as (keyof AddressForm)[]) {
+        if (form[k] !== prev[k] || (k === 'postal_code' && field === 'country')) delete server[k];
+      }
+      $serverErrors.set(server);
       refresh();
       if (form.postal_code !== prev.postal_code || field === 'country') $lookupMiss.set(false);
       const digits = stripCep(form.postal_code);
@@ -151,6 +164,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       }
       if (!canSaveAddress(form, saved)) return false;
       $busy.set(true);
+      $serverErrors.set({});
       try {
         const answer = await deps.saveAddress(form);
         saved = { ...EMPTY_ADDRESS, ...answer };
@@ -160,6 +174,8 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
         deps.notify({ kind: 'success', key: 'settings.saved' });
         return true;
       } catch (err) {
+        const e = (err ?? {}) as { field?: string; message?: string };
+        if (isAddressKey(e.field) && e.message) $serverErrors.set({ [e.field]: e.message });
         deps.notify(noticeFromError(err));
         return false;
       } finally {

@@ -187,6 +187,36 @@ test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian 
   await expect.poll(async () => (await me(request, context)).address).toMatchObject({ country: 'Portugal', postal_code: '1000001', city: 'Lisboa', complement: '3º' });
 });
 
+test("address: outside Brazil the postal code follows the API's rule, and a refusal of it shows on the field", async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/address');
+  const form = portal(page).locator('form');
+  const save = form.getByRole('button', { name: 'Salvar alterações' });
+  await form.getByLabel('País').selectOption('Portugal');
+  const postal = form.getByLabel('Código postal', { exact: true });
+  await postal.fill('1');
+  await form.getByLabel('Endereço').fill('Rua A');
+  await form.getByLabel('Bairro').fill('Centro');
+  await form.getByLabel('Cidade').fill('Lisboa');
+  await form.getByLabel('Estado').fill('Lisboa');
+  await expect(postal).toHaveAttribute('aria-invalid', 'true');
+  await expect(postal).toHaveAccessibleDescription('Código postal inválido');
+  await expect(save).toBeDisabled();
+
+  // The server keeps the last word: a postal code it refuses (here made '1' on the way) is marked on the field.
+  await page.route((url) => url.pathname === '/users/me/address/', (route) => (route.request().method() === 'PUT'
+    ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), postal_code: '1' }) })
+    : route.fallback()));
+  await postal.fill('1000-001');
+  await expect(postal).not.toHaveAttribute('aria-invalid', 'true');
+  await save.click();
+  await expect(postal).toHaveAttribute('aria-invalid', 'true');
+  await expect(postal).toHaveAccessibleDescription('Código postal inválido');
+  await expectNoAxeViolations(page);
+  await postal.fill('1000-002'); // a new value is not the one refused
+  await expect(postal).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('contact: email is read-only; the phone changes with the code sent to the new number', async ({ page, request, context }) => {
   const email = await freshAccount(request);
   await signIn(page, email);

@@ -33,6 +33,7 @@ export function AddressSection({ user }: { user: User }) {
   }));
   const form = useStore(flow.$form);
   const errors = useStore(flow.$errors);
+  const server = useStore(flow.$serverErrors);
   const countries = useStore(flow.$countries);
   const states = useStore(flow.$states);
   const lookingUp = useStore(flow.$lookingUp);
@@ -46,14 +47,15 @@ export function AddressSection({ user }: { user: User }) {
   useEffect(() => { void flow.loadCountries(); }, [flow, locale]);
   useEffect(() => { if (brazil && states.status !== 'ready') void flow.loadStates(); }, [brazil]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const err = (k: AddressField): string | null => (errors[k] ? t(errors[k]) : null);
+  // The server's words for a field it refused come first (they judged what is in the field now).
+  const err = (k: AddressField): string | null => server[k] ?? (errors[k] ? t(errors[k]) : null);
   const text = (k: Exclude<AddressField, 'country' | 'state'> | 'complement', extra: Record<string, unknown> = {}) => ({
     name: k,
     // 'CEP' is Brazil's name for it: other countries (and none chosen yet) read 'postal code'.
     label: t(k === 'postal_code' && brazil ? 'settings.address.postal_code-br' : `settings.address.${k}`),
     value: form[k],
     disabled: noCountry,
-    error: k === 'complement' ? null : err(k),
+    error: k === 'complement' ? server.complement ?? null : err(k),
     onInput: (e: { currentTarget: HTMLInputElement }) => flow.set(k, e.currentTarget.value),
     onBlur: () => { if (k !== 'complement') flow.blur(k); },
     ...extra,
