@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
+import { setLocale } from '../src/core/i18n';
 
 /** Attributes every element reads (all strings, all validated as untrusted input). */
 const commonProps = {
@@ -63,6 +64,8 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
 
 /** Focus back where it was in the painted form, and an early Enter submitted for real. */
 function carryOn(host: HTMLElement, painted: Painted): void {
+  // A language picked in the painted menu is the user's choice, as the real menu's would be.
+  if (painted.locale) void setLocale(painted.locale);
   const input = host.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]');
   if (!input) return;
   if (painted.focused) {

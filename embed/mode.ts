@@ -57,6 +57,7 @@ function installHandoff(doc: Document): void {
         product: target.getAttribute('product') ?? undefined,
         callbackUrl: target.getAttribute('callback-url') ?? undefined,
         email,
+        locale: $locale.get(),
       }));
     }, true);
   };

@@ -81,6 +81,12 @@ describe('first paint, before the elements are defined', () => {
     equal(later.shadowRoot?.querySelector('h1')?.textContent, 'Iniciar sesión');
     await expectAccessible(present);
 
+    // A language picked in the painted menu is kept too.
+    const menu = present.shadowRoot!.querySelector<HTMLSelectElement>('select')!;
+    const pick = menu.value === 'pt' ? 'en' : 'pt';
+    menu.value = pick;
+    menu.dispatchEvent(new Event('change', { bubbles: true }));
+
     input.focus();
     await sendKeys({ type: 'ana@example.com' });
     await sendKeys({ press: 'Enter' });
@@ -93,6 +99,9 @@ describe('first paint, before the elements are defined', () => {
     equal(present.shadowRoot?.querySelectorAll('form').length, 1, 'the painted form is gone');
     equal(real.value, 'ana@example.com', 'the typed email is kept');
     equal(present.shadowRoot?.activeElement, real, 'focus is in the real input');
+    // (The page-wide language then follows `later`'s locale attribute; the pick is the user's choice.)
+    await until(() => document.cookie.includes(`user_locale=${pick}`) || null, 'the picked language is kept as the choice');
+    document.cookie = 'user_locale=; max-age=0; path=/';
     // The early Enter is submitted for real: the flow starts (the API is down, so it stays busy or says so).
     await until(() => present.shadowRoot?.querySelector('button[type="submit"][aria-busy="true"], [role="alert"]'), 'the email step was submitted');
     await until(() => later.shadowRoot?.querySelector('input[name="email"]:not([id^="accounts-paint-"])'), 'the later element upgraded too');

@@ -26,10 +26,14 @@ export interface Painted {
   value: string;
   focused: boolean;
   submitted: boolean;
+  /** A language picked in the painted menu (else undefined). */
+  locale?: Locale;
 }
 
 interface Paint {
   input: HTMLInputElement;
+  select: HTMLSelectElement;
+  locale: Locale;
   submitted: boolean;
 }
 
@@ -127,7 +131,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   const frame = h('div', {}, h('div', { part: 'container', class: s.page }, aside, main));
   frame.style.setProperty('--_accounts-brand', b.brandColor);
 
-  const paint: Paint = { input, submitted: false };
+  const paint: Paint = { input, select, locale, submitted: false };
   // Enter before the element is ready: remembered, and submitted again once it is.
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -171,9 +175,10 @@ export function takePaint(host: Element): Painted | null {
   const paint = painted.get(host);
   if (!paint) return null;
   painted.delete(host);
-  const { input } = paint;
+  const { input, select } = paint;
   const root = host.shadowRoot;
   const focused = root?.activeElement === input;
   root?.replaceChildren();
-  return { value: input.value, focused, submitted: paint.submitted };
+  const picked = select.value;
+  return { value: input.value, focused, submitted: paint.submitted, ...(isLocale(picked) && picked !== paint.locale ? { locale: picked } : {}) };
 }

@@ -1,7 +1,8 @@
 // The hosted portal: the same elements, URL-routed by <accounts-portal>.
 import { defineElements } from '../embed/define';
 import { $config } from '../src/core/config';
-import { $dictVersion, $locale, INTL_TAG, loadAreas, translate } from '../src/core/i18n';
+import { $dictVersion, $locale, INTL_TAG, isLocale, loadAreas, setLocale, translate } from '../src/core/i18n';
+import { LOCALE_PARAM } from '../src/core/keys';
 
 const initialTitle = document.title;
 /** The portal's shadow root once it has rendered: its heading names the screen. */
@@ -37,7 +38,21 @@ function watchScreen(e: Event): void {
   queueTitle();
 }
 
+/**
+ * A cross-site hand-off says which language the partner's element showed: the portal carries on
+ * in it, and keeps it as the user's choice (the user_locale cookie). The parameter leaves the URL.
+ */
+function takeHandoffLocale(): void {
+  const url = new URL(location.href);
+  const wanted = url.searchParams.get(LOCALE_PARAM);
+  if (wanted === null) return;
+  url.searchParams.delete(LOCALE_PARAM);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (isLocale(wanted)) void setLocale(wanted);
+}
+
 function start(): void {
+  takeHandoffLocale();
   document.addEventListener('accounts-ready', watchScreen);
   void defineElements();
   $locale.subscribe((l) => {

@@ -68,6 +68,8 @@ describe('handoffUrl', () => {
     expect(u.searchParams.get('callback_url')).toBe('https://www.partner.test/talks/join');
     expect(u.searchParams.get('email')).toBe('ana@example.com');
     expect(u.href).not.toContain('secret');
+    expect(new URL(handoffUrl({ step: 'signin', locale: 'es', pageUrl: page }, portal)).searchParams.get('locale')).toBe('es');
+    expect(new URL(handoffUrl({ step: 'signin', locale: 'fr', pageUrl: page }, portal)).searchParams.has('locale')).toBe(false);
     expect(u.searchParams.get('handoff')).toBe('email'); // the email step was submitted: the portal goes on
   });
   test('keeps the signed-out screen the user was on', () => {

@@ -9,7 +9,8 @@
 // localhost:5174 is another host and so another site.
 import { $config, cookieDomainFor, type Config } from './config';
 import { ROUTES } from './routes';
-import { HANDOFF_PARAM } from './keys';
+import { HANDOFF_PARAM, LOCALE_PARAM } from './keys';
+import { isLocale } from './locale';
 import { safeCallback } from './redirect';
 
 export type EmbedMode = 'same-site' | 'cross-site';
@@ -65,6 +66,8 @@ export interface HandoffInput {
   callbackUrl?: string | undefined;
   /** What the user typed in the email field, if anything. */
   email?: string | undefined;
+  /** The language the element shows: the portal carries on in it. */
+  locale?: string | undefined;
   /** The partner page (default location.href); only its origin and path are sent, never its query. */
   pageUrl?: string | undefined;
 }
@@ -87,6 +90,7 @@ export function handoffUrl(input: HandoffInput, config: Config = $config.get()):
   }
   const callback = input.callbackUrl ? safeCallback(input.callbackUrl, config.allowedOrigins, '', page || undefined) : '';
   if (callback || page) url.searchParams.set('callback_url', callback || page);
+  if (isLocale(input.locale)) url.searchParams.set(LOCALE_PARAM, input.locale);
   const email = (input.email ?? '').trim();
   if (EMAIL.test(email)) {
     url.searchParams.set('email', email);

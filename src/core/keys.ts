@@ -15,3 +15,5 @@ export const KEY = {
 
 /** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts). */
 export const HANDOFF_PARAM = 'handoff';
+/** Query parameter of a hand-off: the language the partner's element showed (hosted/main.ts takes it). */
+export const LOCALE_PARAM = 'locale';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { safeCallback, withQuery } from './redirect';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveTo, safeCallback, withQuery } from './redirect';
 import { isSafeColor, isSafeUrlAttribute } from './safe-url';
 
 const ALLOWED = ['https://company.example', 'https://talks.company.example', 'http://127.0.0.1:5173'];
@@ -188,5 +188,22 @@ describe('isSafeColor', () => {
   it('refuses non-strings', () => {
     expect(isSafeColor(undefined)).toBe(false);
     expect(isSafeColor(0xffffff)).toBe(false);
+  });
+});
+
+describe('leaveTo', () => {
+  it('navigates the top window to a url once, however many parts ask for it', () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      leaveTo('https://talks.example/cb');
+      leaveTo('https://talks.example/cb'); // the route guard, right after the flow
+      expect(assign).toHaveBeenCalledTimes(1);
+      leaveTo('https://talks.example/other');
+      expect(assign).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 });

@@ -59,3 +59,19 @@ export function withQuery(url: string, params: Record<string, QueryValue>): stri
   }
   return relative ? u.pathname + u.search + u.hash : u.href;
 }
+
+let leaving: string | null = null;
+
+/**
+ * Send the top window to `url`, once: a flow's redirect after sign-in and the route guard's
+ * (signed in now, on a signed-out route) name the same callback, and a second navigation
+ * would abort the first. Forgotten after a while, in case the navigation did not happen.
+ */
+export function leaveTo(url: string): void {
+  if (leaving === url) return;
+  leaving = url;
+  setTimeout(() => {
+    if (leaving === url) leaving = null;
+  }, 5000);
+  (window.top ?? window).location.assign(url);
+}

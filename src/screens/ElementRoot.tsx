@@ -18,6 +18,7 @@ import { baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
 import { callbackRedirect } from '../flows/onboarding';
+import { leaveTo } from '../core/redirect';
 
 export interface ElementProps extends BrandingOverrides {
   /** Set by r2wc: the shadow root the element renders into. */
@@ -111,7 +112,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
         router.navigate(decision.path, { query: decision.query, replace: true });
         break;
       case 'external':
-        window.top?.location.assign(decision.url);
+        leaveTo(decision.url);
         break;
       case 'spinner-redirect':
         if (decision.url) window.location.assign(decision.url);

@@ -395,10 +395,11 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     await page.waitForURL((u) => u.href === `${CROSS_SITE}/` || u.pathname === '/__dev/sites/talks/callback');
   });
 
-  test('sign-up started on the partner site continues at the portal sign-up', async ({ page, baseURL }) => {
+  test('sign-up started on the partner site continues at the portal sign-up, in the language chosen there, with the email', async ({ page, baseURL }) => {
     await page.goto(`${CROSS_SITE}/`);
     const signin = page.locator('accounts-signin');
-    await signin.getByRole('button', { name: /create/i }).click();
+    await signin.locator('select[part="language-menu"]').selectOption('es');
+    await signin.getByRole('button', { name: 'Crear cuenta' }).click();
     const form = signin.locator('form:has(input[name="confirm_email"])');
     await expect(form).toBeVisible();
     await form.locator('input[name="email"]').fill('new.partner@example.com');
@@ -406,5 +407,12 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     await page.waitForURL((url) => url.origin === baseURL);
     expect(new URL(page.url()).pathname).toBe('/signup/');
     expect(new URL(page.url()).searchParams.get('email')).toBe('new.partner@example.com');
+    // The portal carries on in Spanish (and keeps it as the choice), the language parameter gone.
+    const portal = page.locator('accounts-portal');
+    await expect(portal.getByRole('heading', { level: 1 })).toHaveText('Crear cuenta');
+    await expect(portal.locator('input[name="email"]')).toHaveValue('new.partner@example.com');
+    await expect(portal.locator('input[name="confirm_email"]')).toHaveValue('');
+    await expect(page).toHaveURL((u) => !u.searchParams.has('locale'));
+    expect((await page.context().cookies(baseURL)).find((c) => c.name === 'user_locale')?.value).toBe('es');
   });
 });

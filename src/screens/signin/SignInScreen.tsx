@@ -8,6 +8,7 @@ import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
+import { leaveTo } from '../../core/redirect';
 import { callbackRedirect, freemiumStored, onboardingQuery } from '../../flows/onboarding';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
@@ -57,7 +58,7 @@ export function SignInScreen() {
         break;
       case 'done':
         emit(host, ACCOUNTS_EVENTS.signedIn, { email: x.email, product: branding.id });
-        if (branding.callbackUrl) window.top?.location.assign(callbackRedirect(branding.callbackUrl, branding.id));
+        if (branding.callbackUrl) leaveTo(callbackRedirect(branding.callbackUrl, branding.id));
         else router.navigate('/', { replace: embedded });
         break;
     }

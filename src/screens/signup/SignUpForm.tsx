@@ -21,7 +21,8 @@ export default function SignUpForm() {
   const { router } = useElement();
   const b = useBranding();
   const loc = useLocation();
-  const [form, setForm] = useState<SignUpForm>({ name: '', email: '', confirmEmail: '', password: '' });
+  // A cross-site hand-off brings the email typed on the partner's page (never the password).
+  const [form, setForm] = useState<SignUpForm>({ name: '', email: (loc.query.email ?? '').trim().slice(0, 320), confirmEmail: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof SignUpForm, boolean>>>({});
   const productQuery: Query = b.id ? { product: b.id } : {};
 

@@ -3,6 +3,7 @@
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { RESEND_SECONDS } from '../../core/constants';
 import type { Query } from '../../core/router';
+import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
 import { useBranding, useElement } from '../../ui/context';
 
@@ -34,7 +35,7 @@ export function useFinish(): Finish {
     done(signedIn) {
       if (signedIn) emit(host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
       const ctx = onboarding();
-      if (b.callbackUrl) window.top?.location.assign(onboardingUrl(b.callbackUrl, ctx));
+      if (b.callbackUrl) leaveTo(onboardingUrl(b.callbackUrl, ctx));
       else router.navigate('/', { query: onboardingQuery({}, ctx), replace: embedded });
     },
     home() {
