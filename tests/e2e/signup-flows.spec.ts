@@ -232,6 +232,38 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(HOME);
   });
 
+  test('phone: a number Brazil cannot have is refused under the field, not rewritten; the code goes to the number as typed', async ({ page, request }) => {
+    const email = `qa-fix-phone-${unique()}@example.com`;
+    const national = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const p = portal(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/users/me/verify-code/phone-number/') sent.push(r.postData() ?? '');
+    });
+    await signUp(page, email, { submit: /^Create account$/ });
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    await p.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/signup\/validate-phone$/);
+    const tel = p.locator('input[type="tel"]');
+    // Parsing strips a leading 0 as a trunk prefix: these went out as +550000000000 and +551198765432.
+    for (const [typed, shown] of [['00000000000', '(00) 00000-0000'], ['01198765432', '(01) 19876-5432']] as const) {
+      await tel.fill('');
+      await tel.pressSequentially(typed);
+      await expect(tel).toHaveValue(shown);
+      await p.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(p.getByText('invalid phone number')).toBeVisible();
+      await expect(tel).toHaveAttribute('aria-invalid', 'true');
+    }
+    await tel.fill('');
+    await tel.pressSequentially(national);
+    await p.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(p.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
+    await expect(p.getByText(`We sent a 6-digit code to +55 (11) ${national.slice(2, 7)}-${national.slice(7)}.`)).toBeVisible();
+    // Only the valid number was sent, as typed.
+    expect(sent.map((body) => (JSON.parse(body) as { phone_number: string }).phone_number)).toEqual([`+55${national}`]);
+    expect((await outbox(request, `+55${national}`))[0]?.code).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
   test('bruno signs in and is diverted to validate-email with a code sent and the countdown running, a reload sending none', async ({ page, request }) => {
     await request.delete(`${API}/__dev/throttle`);
     await shiftApiClock(request, 31);

@@ -7,10 +7,26 @@ describe('toInternational', () => {
     ['BR', '(11) 3123-4567', '+551131234567'],
     ['US', '(201) 555-0123', '+12015550123'],
     ['GB', '7400 123456', '+447400123456'],
-    ['GB', '07400 123456', '+447400123456'],
     ['PT', '912 345 678', '+351912345678'],
+    ['IT', '02 1234 5678', '+390212345678'], // a leading 0 that is part of the number stays
+    ['BR', '+55 11 98765-4321', '+5511987654321'],
   ])('turns %s %s into %s', (country, national, e164) => {
     expect(toInternational(country, national)).toBe(e164);
+  });
+
+  it('sends the digits typed or nothing: a leading 0 read as a trunk prefix is refused, not dropped', () => {
+    // Parsing alone gave +550000000000 and +551198765432: another number than the one shown.
+    expect(toInternational('BR', '(00) 00000-0000')).toBeNull();
+    expect(toInternational('BR', '(01) 19876-5432')).toBeNull();
+    expect(toInternational('BR', '01198765432')).toBeNull();
+    // The masks have no trunk slot; a GB trunk 0 typed in would push a digit out of the mask.
+    expect(toInternational('GB', '0740 0123456')).toBeNull();
+  });
+
+  it('refuses a number no number of the region can be like', () => {
+    expect(toInternational('US', '(000) 000-0000')).toBeNull();
+    expect(toInternational('BR', '(11) 9876-54')).toBeNull();
+    expect(toInternational('FR', '0 12 34 56 78')).toBeNull();
   });
 
   it('gives null for empty input, unknown regions and oversized input', () => {

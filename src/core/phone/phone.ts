@@ -17,12 +17,21 @@ function parseNational(country: string, value: string): PhoneNumber | undefined 
 }
 
 /**
- * The E.164 form ('+5511987654321') of a national number typed for `country`,
- * or null when it cannot be read as a phone number at all. Validity is a
- * separate question: see isValidForCountry.
+ * The E.164 form ('+5511987654321') of a national number typed for `country`:
+ * its calling code and exactly the digits typed. Null when it cannot be read,
+ * or when no number of the region can be like that (length and digit pattern
+ * of the metadata: BR '(00) 00000-0000'). The masks have a slot per digit of
+ * the national number, no trunk prefix, so where parsing would strip a
+ * leading '0' as one (BR '(01) 19876-5432' → +55 1198765432) the number is
+ * refused rather than sent as another. The contact modal also wants the
+ * region's own calling code: see isValidForCountry.
  */
 export function toInternational(country: string, nationalValue: string): string | null {
-  return parseNational(country, nationalValue)?.number ?? null;
+  const parsed = parseNational(country, nationalValue);
+  if (!parsed?.isValid()) return null;
+  const international = nationalValue.trim().startsWith('+');
+  if (!international && parsed.nationalNumber !== nationalValue.replace(/\D/g, '')) return null;
+  return parsed.number;
 }
 
 /**
