@@ -9,6 +9,7 @@ function deps(over: Partial<ContactDeps> = {}): ContactDeps {
     verifyPhone: vi.fn(async () => ({ active: true })),
     reloadMe: vi.fn(async () => undefined),
     notify: vi.fn(),
+    dismissErrors: vi.fn(),
     ...over,
   };
 }
@@ -31,6 +32,23 @@ describe('contact flow (phone change)', () => {
     await f.submitPhone(BR_MASK);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.phone-invalid' });
     expect(f.$state.get().step).toBe('phone');
+  });
+  it('ends the earlier error alerts once the code is sent, and only then', async () => {
+    const d = deps({ requestPhoneChange: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined) });
+    const f = createContactFlow(d);
+    f.open('BR');
+    f.setPhone('BR', '(00) 00000-0000');
+    await f.submitPhone(BR_MASK);
+    f.setPhone('BR', '(01) 19876-5432'); // parsing alone read +55 1198765432
+    await f.submitPhone(BR_MASK);
+    expect(d.requestPhoneChange).not.toHaveBeenCalled();
+    f.setPhone('BR', '(11) 96666-0867');
+    await f.submitPhone(BR_MASK); // the send fails
+    expect(d.dismissErrors).not.toHaveBeenCalled();
+    await f.submitPhone(BR_MASK);
+    expect(d.requestPhoneChange).toHaveBeenLastCalledWith('+5511966660867');
+    expect(d.dismissErrors).toHaveBeenCalledTimes(1);
+    expect(f.$state.get().step).toBe('code');
   });
   it('sends the code to the new number in E.164, then verifies it and reloads the user', async () => {
     const d = deps();

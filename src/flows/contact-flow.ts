@@ -19,6 +19,8 @@ export interface ContactDeps {
   /** Reload the signed-in user so the new number shows. */
   reloadMe(): Promise<void>;
   notify(notice: Notice): void;
+  /** Ends the error alerts shown so far (an earlier 'invalid phone number' once a code went out). */
+  dismissErrors(): void;
 }
 
 export interface ContactFlow {
@@ -87,6 +89,7 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
         return;
       }
       await deps.requestPhoneChange(e164);
+      deps.dismissErrors();
       $state.set({ step: 'code', country: s.country, value: s.value, e164 });
     }),
 

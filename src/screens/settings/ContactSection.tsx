@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { dismissAlerts } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
 import { CODE_LENGTH } from '../../core/constants';
 import { loadApi } from '../../flows/api';
@@ -41,6 +42,7 @@ export function ContactSection({ user }: { user: User }) {
     verifyPhone: async (code) => (await loadApi()).verifyPhone(code),
     reloadMe: () => loadMe(true),
     notify: (n) => notify(n),
+    dismissErrors: () => dismissAlerts('error'),
   }));
   const state = useStore(flow.$state);
   const error = useStore(flow.$error);
