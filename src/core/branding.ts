@@ -3,7 +3,7 @@
 // rules the first paint uses without this.
 import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
-import { defaultBranding, mergeBranding, normalizeProductId, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
+import { defaultBranding, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
 import { safeCallback } from './redirect';
 import type { Product } from './api/schemas';
 
@@ -12,7 +12,7 @@ export function mergeCallback(b: Branding, raw: string | null | undefined): Bran
   if (typeof raw !== 'string' || !raw) return b;
   const callbackUrl = safeCallback(raw, $config.get().allowedOrigins, '');
   if (callbackUrl) return { ...b, callbackUrl };
-  console.warn(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
+  warnOnce(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
   return b;
 }
 
@@ -70,7 +70,7 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     const id = normalizeProductId(overrides.product);
     if (id !== loadingId) {
       if (!id && typeof overrides.product === 'string' && overrides.product.trim()) {
-        console.warn(`[accounts] ignored invalid product: ${JSON.stringify(overrides.product.slice(0, 80))}`);
+        warnOnce(`[accounts] ignored invalid product: ${JSON.stringify(overrides.product.slice(0, 80))}`);
       }
       loadingId = id;
       api = null;

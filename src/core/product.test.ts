@@ -19,6 +19,10 @@ describe('product branding', () => {
     expect(b.logo).toBeNull();
     expect(b.callbackUrl).toBeNull();
     expect(warn).toHaveBeenCalledTimes(3);
+    // Merged again (a re-render, the product's arrival): said once is enough.
+    mergeCallback(mergeBranding(defaultBranding('talks'), { brandColor: 'red;}body{x:y', logo: 'javascript:alert(1)' }), 'https://evil.test/');
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
   });
   it('takes an allowed callback url, normalised', () => {
     expect(mergeCallback(defaultBranding('talks'), '/after').callbackUrl).toBe(`${location.origin}/after`);

@@ -65,13 +65,25 @@ export function defaultBranding(id = ''): Branding {
   };
 }
 
+const warned = new Set<string>();
+
+/**
+ * A console warning about a refused value, once per page: branding is merged again on every
+ * render and on the product's arrival, and the same refusal said three times is noise.
+ */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
 /**
  * Merge a layer of branding's looks (name, logo, background, colour), keeping only safe values;
  * `loud`: warn about each refused one. The callback url is branding.ts's (`mergeCallback`).
  */
 export function mergeBranding(base: Branding, layer: BrandingLayer, loud = true): Branding {
   const warn = (what: string, value: string): void => {
-    if (loud) console.warn(`[accounts] ignored unsafe ${what}: ${JSON.stringify(value.slice(0, 80))}`);
+    if (loud) warnOnce(`[accounts] ignored unsafe ${what}: ${JSON.stringify(value.slice(0, 80))}`);
   };
   const safeUrl = (value: string | null | undefined, what: string): string | null | undefined => {
     if (value == null || value === '') return value === '' ? undefined : value;
