@@ -103,6 +103,22 @@ describe('elements', () => {
     }
   });
 
+  it('reports only the steps it shows: signed out, settings reports sign-in, not the section it leaves', async () => {
+    const steps: string[] = [];
+    const record = (e: Event) => {
+      if ((e.composedPath()[0] as Element).id === 'signed-out-settings') steps.push((e as CustomEvent<{ step: string }>).detail.step);
+    };
+    document.addEventListener('accounts-step-change', record);
+    try {
+      const el = mount('<accounts-settings id="signed-out-settings" section="password"></accounts-settings>');
+      await shadowOf(el, 'input[type="email"]');
+      await new Promise((r) => setTimeout(r, 100));
+      equal(steps.join(), 'signin');
+    } finally {
+      document.removeEventListener('accounts-step-change', record);
+    }
+  });
+
   it('validates the email typed with real keys and keeps what was typed', async () => {
     const el = mount(`<accounts-signin locale="en"></accounts-signin>`);
     const input = (await shadowOf(el, 'input[type="email"]')) as HTMLInputElement;

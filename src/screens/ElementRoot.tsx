@@ -1,6 +1,6 @@
 // The root of every element and of the hosted portal: one router, one branding
 // store, the guards of spec §2, styles adopted into the shadow root.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { applyElementConfig } from '../core/config';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../core/events';
@@ -127,9 +127,14 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
     }
   }, [decision.kind, location]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A step the user sees: not one the guard is about to leave (a signed-out settings element
+  // reporting 'password', then 'signin').
+  const reported = useRef<string | null>(null);
   useEffect(() => {
+    if (decision.kind !== 'render' || reported.current === route.name) return;
+    reported.current = route.name;
     emit(host, ACCOUNTS_EVENTS.stepChange, { flow: options.tag, step: route.name });
-  }, [route.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [route.name, decision.kind]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce };
   return (
