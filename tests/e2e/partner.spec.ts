@@ -334,6 +334,39 @@ test.describe('several elements on one page', () => {
   });
 });
 
+test.describe('landmarks when signed in', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test("two signed-in elements add no landmark of their own; the hosted portal keeps its main", async ({ page }) => {
+    await page.goto(`${DEMO}/multi.html`);
+    const signin = page.locator('accounts-signin');
+    await signInAna(signin);
+    // Both elements now show the hub, inside the page's own <main>.
+    await expect(page.locator('accounts-hub').getByRole('button', { name: 'Account menu' })).toHaveText('AS');
+    await expect(signin.getByRole('button', { name: 'Account menu' })).toHaveText('AS');
+    await expect(page.locator('accounts-hub [part~="panel-courses"]')).toBeVisible();
+    expect(await page.getByRole('main').count()).toBe(1);
+    // (The page's own named sections are its regions; the elements add none.)
+    expect(await page.locator('accounts-hub, accounts-signin').getByRole('region').count()).toBe(0);
+    // landmark-main-is-top-level, landmark-no-duplicate-main, landmark-unique (two "Courses" regions).
+    await expectNoAxeViolations(page);
+
+    // Settings embedded likewise (the hub's menu leads there in place).
+    await signin.getByRole('button', { name: 'Account menu' }).click();
+    await signin.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(signin.getByRole('heading', { level: 1 })).toHaveText('Personal data');
+    expect(await page.getByRole('main').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Same site: the hosted portal has the session, and there the screen is the page's main.
+    await page.goto('/');
+    const portal = page.locator('accounts-portal');
+    await expect(portal.locator('main [part~="panel-courses"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: /courses/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 

@@ -6,14 +6,16 @@ import * as s from '../../ui/styles.css';
 /** Any path outside the route table (spec §2). */
 export default function NotFound() {
   const t = useT();
-  const { router } = useElement();
+  const { router, embedded } = useElement();
+  // Inside a partner's page the host owns the main landmark.
+  const Main = embedded ? 'div' : 'main';
   return (
-    <main className={s.center} part="container not-found">
+    <Main className={s.center} part="container not-found">
       <Heading>{t('common.not-found.title')}</Heading>
       <p className={s.subtle}>{t('common.not-found.text')}</p>
       <div>
         <Button variant="secondary" onClick={() => router.navigate('/')}>{t('common.not-found.back')}</Button>
       </div>
-    </main>
+    </Main>
   );
 }

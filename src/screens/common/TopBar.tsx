@@ -27,7 +27,9 @@ type Focus = 'first' | 'last' | null;
  */
 export function TopBar({ title }: { title: string }) {
   const t = useT();
-  const { router } = useElement();
+  const { router, embedded } = useElement();
+  // Inside a partner's page the host owns the landmarks: no banner of the element's own.
+  const Header = embedded ? 'div' : 'header';
   useSignedInStyles();
   const me = useStore($me);
   const [open, setOpen] = useState(false);
@@ -100,7 +102,7 @@ export function TopBar({ title }: { title: string }) {
   };
 
   return (
-    <header className={si.topbar} part="topbar">
+    <Header className={si.topbar} part="topbar">
       <span className={si.topbarTitle}>{title}</span>
       <HelpButton floating={false} />
       <LanguageMenu />
@@ -134,6 +136,6 @@ export function TopBar({ title }: { title: string }) {
           </ul>
         ) : null}
       </div>
-    </header>
+    </Header>
   );
 }

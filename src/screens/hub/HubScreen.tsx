@@ -8,7 +8,7 @@ import { $platforms, hasTalks, loadPlatforms } from '../../flows/platforms';
 import { freemiumStored, onboardingUrl } from '../../flows/onboarding';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
-import { useT } from '../../ui/context';
+import { useElement, useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
@@ -43,6 +43,10 @@ export default function HubScreen() {
   const cfg = useStore($config);
   const platforms = useStore($platforms);
   const [open, setOpen] = useState<Panel | null>(() => (isDesktop() ? 'courses' : null));
+  // Inside a partner's page the host owns the landmarks: no main, and the panels are plain
+  // disclosures (two hubs on a page would repeat a "Courses" region).
+  const embedded = useElement().embedded;
+  const Main = embedded ? 'div' : 'main';
 
   useEffect(() => { void loadPlatforms(); }, []);
 
@@ -54,7 +58,7 @@ export default function HubScreen() {
   return (
     <div className={si.shell} part="container">
       <TopBar title={t('hub.title')} />
-      <main className={si.content}>
+      <Main className={si.content}>
         <Heading visuallyHidden>{t('hub.title')}</Heading>
         {PANELS.map((p) => {
           const expanded = open === p;
@@ -77,7 +81,7 @@ export default function HubScreen() {
                   <span className={si.chevron} aria-hidden="true" />
                 </button>
               </h2>
-              <div id={`panel-${p}`} role="region" aria-labelledby={`panel-${p}-button`} className={si.panelBody} hidden={!expanded}>
+              <div id={`panel-${p}`} {...(embedded ? {} : { role: 'region', 'aria-labelledby': `panel-${p}-button` })} className={si.panelBody} hidden={!expanded}>
                 <p className={s.subtle}>{t(`hub.${p}.text`, { product: cfg.company })}</p>
                 {p === 'courses' ? (
                   <ul className={si.chips} aria-label={t('hub.courses.languages')}>
@@ -95,7 +99,7 @@ export default function HubScreen() {
             </section>
           );
         })}
-      </main>
+      </Main>
     </div>
   );
 }

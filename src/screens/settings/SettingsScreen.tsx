@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { Alerts } from '../../ui/Alerts';
 import { Spinner } from '../../ui/Spinner';
-import { useT } from '../../ui/context';
+import { useElement, useT } from '../../ui/context';
 import { useOnline } from '../../ui/use-online';
 import { TopBar } from '../common/TopBar';
 import * as si from '../../ui/signed-in.css';
@@ -43,17 +43,21 @@ export default function SettingsScreen({ section }: { section: Section }) {
   const online = useOnline();
   useEffect(() => { void loadMe(); }, []);
   useEffect(() => clearAlerts, [section]); // a section's alerts do not follow the user to the next one
+  // Inside a partner's page the host owns the landmarks (main, complementary).
+  const embedded = useElement().embedded;
+  const Main = embedded ? 'div' : 'main';
+  const Aside = embedded ? 'div' : 'aside';
 
   return (
     <div className={si.settingsShell} part="container">
       <TopBar title={t('settings.title')} />
       <MobileTabs section={section} />
       <div className={si.settingsGrid}>
-        <aside className={si.aside}>
+        <Aside className={si.aside}>
           {me.user ? <AvatarCard user={me.user} /> : null}
           <SideNav section={section} />
-        </aside>
-        <main className={si.sectionCard} part="section">
+        </Aside>
+        <Main className={si.sectionCard} part="section">
           <Heading>{t(`settings.section.${section}`)}</Heading>
           <Alerts />
           {me.user ? (
@@ -73,7 +77,7 @@ export default function SettingsScreen({ section }: { section: Section }) {
               <p part="offline-waiting">{t('common.offline-waiting')}</p>
             </div>
           )}
-        </main>
+        </Main>
       </div>
       <BottomSheet section={section} />
     </div>
