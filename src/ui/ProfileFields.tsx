@@ -112,7 +112,7 @@ export function ProfileFields({ value, onChange, errors = {}, languages, disable
                 onInput={(e) => { const v = digits(e.currentTarget.value, DAY_MAX); e.currentTarget.value = v; setDate({ day: v }); }}
               />
             </div>
-            <div className={pf.datePart}>
+            <div className={pf.monthPart}>
               <label className={`${s.label} ${pf.small}`} htmlFor={`${id}-month`}>{t('verify.month')}</label>
               <select
                 id={`${id}-month`} name="birth_month" className={`${s.input} ${pf.full}`} part="select" autoComplete="bday-month"
@@ -123,7 +123,7 @@ export function ProfileFields({ value, onChange, errors = {}, languages, disable
                 {months.map((name, i) => <option key={name} value={String(i + 1)}>{name}</option>)}
               </select>
             </div>
-            <div className={pf.datePart}>
+            <div className={pf.yearPart}>
               <label className={`${s.label} ${pf.small}`} htmlFor={`${id}-year`}>{t('verify.year')}</label>
               <input
                 id={`${id}-year`} name="birth_year" className={s.input} part="input" inputMode="numeric" autoComplete="bday-year"

@@ -32,10 +32,11 @@ export const sideShade = style({
   background: 'linear-gradient(180deg, rgba(20,10,40,.55), rgba(20,10,40,.75))',
 });
 
-export const sideContent = style({ position: 'relative', display: 'grid', gap: '16px' });
+// One shrinkable column: a wide logo or a long product name must not push past a narrow side panel.
+export const sideContent = style({ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
 export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, '@media': { [mobile]: { fontSize: '1.1rem' } } });
-export const logo = style({ maxHeight: '48px', maxWidth: '200px', objectFit: 'contain' });
-export const productName = style({ fontWeight: 700, fontSize: '1.1rem' });
+export const logo = style({ maxHeight: '48px', maxWidth: 'min(200px, 100%)', objectFit: 'contain' });
+export const productName = style({ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
 
 export const main = style({
   display: 'flex',
@@ -53,6 +54,9 @@ export const card = style({
   padding: '32px 28px',
   boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)',
   display: 'grid',
+  // minmax(0, …): an auto column would grow to its widest select and push the card's content out
+  // of a narrow element (a partner's column); this way every field takes the card's width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '20px',
 });
 
@@ -61,8 +65,8 @@ export const subtle = style({ color: vars.muted, fontSize: '.95rem' });
 export const accessing = style({ color: vars.muted, fontSize: '.9rem' });
 export const steps = style({ color: vars.muted, fontSize: '.85rem', fontWeight: 600, letterSpacing: '.02em' });
 
-export const form = style({ display: 'grid', gap: '16px' });
-export const field = style({ display: 'grid', gap: '6px' });
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6px' });
 export const label = style({ fontWeight: 600, fontSize: '.9rem' });
 export const input = style({
   font: 'inherit',

@@ -367,6 +367,59 @@ test.describe('landmarks when signed in', () => {
   });
 });
 
+test.describe("layout in the demo's narrow column", () => {
+  test.use({ locale: 'en-US' });
+
+  /** Every control of the element (and the logo) ends inside the element and its card. */
+  async function expectInsideElement(el: Locator, what: string): Promise<void> {
+    const edges = await el.evaluate((host) => {
+      const root = host.shadowRoot ?? host;
+      const right = (n: Element | null) => (n ? Math.round(n.getBoundingClientRect().right) : null);
+      const controls = [...root.querySelectorAll('input, select, button, [part~="logo"]')]
+        .filter((n) => n.getClientRects().length > 0)
+        .map((n) => ({ name: n.getAttribute('name') ?? n.getAttribute('part') ?? n.textContent?.slice(0, 20), right: right(n) ?? 0 }));
+      return {
+        element: right(host)!,
+        card: right(root.querySelector('[part~="card"]')),
+        side: right(root.querySelector('[part~="side"]')),
+        logo: right(root.querySelector('[part~="logo"]')),
+        controls,
+      };
+    });
+    const card = edges.card ?? edges.element;
+    expect(card, `${what}: card`).toBeLessThanOrEqual(edges.element);
+    const out = edges.controls.filter((c) => c.right > card + 1);
+    expect(out, `${what}: controls past the card's right edge ${card}`).toEqual([]);
+    // The logo stays in the side panel (when the side is beside the card; stacked it is full width).
+    if (edges.logo !== null && edges.side !== null) expect(edges.logo, `${what}: logo`).toBeLessThanOrEqual(edges.side);
+  }
+
+  test('sign-up in the element: every step fits the column, at 1280, 1600 and 375 px', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    await expect(signin.locator('input[name="email"]')).toBeVisible();
+    await expectInsideElement(signin, 'sign-in');
+    await signin.getByRole('button', { name: /create/i }).click();
+    const email = `qa-fix-layout-${Date.now()}@example.com`;
+    await signin.locator('input[name="name"]').fill('Layout Test');
+    await signin.locator('input[name="email"]').fill(email);
+    await signin.locator('input[name="confirm_email"]').fill(email);
+    await signin.locator('input[name="password"]').fill('abc123');
+    await expectInsideElement(signin, 'sign-up');
+    await signin.locator('button[type="submit"]').click();
+    await signin.getByRole('button', { name: 'Skip for now' }).click();
+    await signin.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(signin.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+    await expect(signin.locator('select[name="native_language"]')).toBeEnabled(); // the language list arrived
+    for (const width of [1280, 1600, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectInsideElement(signin, `profile step at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`), fullPage: true }); // to look at
+    }
+  });
+});
+
 test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
