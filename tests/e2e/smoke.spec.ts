@@ -59,6 +59,10 @@ test.describe('hosted portal', () => {
     await expect(page).toHaveTitle(/^[^·]+ · Cuentas Lingora$/);
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle('¡Esta página no existe! · Cuentas Lingora');
+    // The not-found screen has the help (spec §1) and the language menu like every screen.
+    await expect(page.locator('accounts-portal [part="help-button"]')).toHaveAttribute('href', /\/es$/);
+    await page.locator('accounts-portal [part="language-menu"]').selectOption('pt');
+    await expect(page.locator('accounts-portal h1')).toHaveText('Esta página nao existe!');
   });
 
   test("the browser's Back on the password step returns to the email step, as the step's own back button does", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
+import { HelpButton } from '../../ui/HelpButton';
+import { LanguageMenu } from '../../ui/LanguageMenu';
 import { useElement, useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 
@@ -11,11 +13,14 @@ export default function NotFound() {
   const Main = embedded ? 'div' : 'main';
   return (
     <Main className={s.center} part="container not-found">
+      <LanguageMenu />
       <Heading>{t('common.not-found.title')}</Heading>
       <p className={s.subtle}>{t('common.not-found.text')}</p>
       <div>
         <Button variant="secondary" onClick={() => router.navigate('/')}>{t('common.not-found.back')}</Button>
       </div>
+      {/* Every screen has the floating help (spec §1); lost users most of all. */}
+      <HelpButton />
     </Main>
   );
 }
