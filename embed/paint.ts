@@ -102,14 +102,15 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   const kind = productKind(b.id);
   const id = `accounts-paint-${++ids}`;
 
-  const aside = h('aside', { part: 'side', class: s.side },
+  // A div, as the real screen renders embedded (the host owns the landmarks).
+  const side = h('div', { part: 'side', class: s.side },
     h('div', { 'aria-hidden': 'true', class: s.sideShade }),
     h('div', { part: 'header', class: s.sideContent }, b.logo ? h('img', { part: 'logo', src: b.logo, alt: b.name, class: s.logo }) : h('span', { class: s.productName }, b.name)),
     h('p', { part: 'side-message', class: `${s.sideContent} ${s.sideMessage}` }, t(`common.side.${kind}`, b.name)));
   // The side's picture is decoration: it is asked for once the form is on screen, so neither its
   // request nor its failure (API down) runs between the script's arrival and the first frame.
   const picture = b.backgroundImage;
-  if (picture) requestAnimationFrame(() => setTimeout(() => (aside.style.backgroundImage = `url(${JSON.stringify(picture)})`)));
+  if (picture) requestAnimationFrame(() => setTimeout(() => (side.style.backgroundImage = `url(${JSON.stringify(picture)})`)));
   const select = h('select', { part: 'language-menu', class: s.select }, ...LOCALES.map((l) => h('option', { lang: l, value: l }, t(`common.language-name.${l}`)))) as HTMLSelectElement;
   select.value = locale;
   const input = h('input', { type: 'email', name: 'email', autocomplete: 'username', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;
@@ -128,7 +129,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
       kind === 'talks' ? h('a', { class: `${s.anchor} ${s.desktopOnly}`, part: 'link teacher-link', href: cfg.talksTeacherUrl }, t('signin.teacher-access')) : null));
   // Inside a partner's page the host owns the main landmark: a div, as the real screen renders.
   const main = h('div', { class: s.main }, card, h('a', { part: 'help-button', href: `${cfg.helpCenterUrl}${HELP_SUFFIX[locale]}`, target: '_blank', rel: 'noopener noreferrer', class: s.helpButton }, t('common.help')));
-  const frame = h('div', {}, h('div', { part: 'container', class: s.page }, aside, main));
+  const frame = h('div', {}, h('div', { part: 'container', class: s.page }, side, main));
   frame.style.setProperty('--_accounts-brand', b.brandColor);
 
   const paint: Paint = { input, select, locale, submitted: false };

@@ -23,18 +23,20 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
   const b = useBranding();
   const t = useT();
   const kind = productKind(b.id);
-  // Inside a partner's page the host owns the main landmark.
-  const Main = useElement().embedded ? 'div' : 'main';
+  // Inside a partner's page the host owns the landmarks (main, complementary).
+  const embedded = useElement().embedded;
+  const Main = embedded ? 'div' : 'main';
+  const Side = embedded ? 'div' : 'aside';
   const bg = b.backgroundImage ? { backgroundImage: `url(${JSON.stringify(b.backgroundImage)})` } : undefined;
   return (
     <div className={s.page} part="container">
-      <aside className={s.side} style={bg} part="side">
+      <Side className={s.side} style={bg} part="side">
         <div className={s.sideShade} aria-hidden="true" />
         <div className={s.sideContent} part="header">
           {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}>{b.name}</span>}
         </div>
         <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>
-      </aside>
+      </Side>
       <Main className={s.main}>
         <div className={s.card} part="card">
           <div className={s.linkRow}>

@@ -337,9 +337,14 @@ test.describe('several elements on one page', () => {
 test.describe('landmarks when signed in', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
-  test("two signed-in elements add no landmark of their own; the hosted portal keeps its main", async ({ page }) => {
+  test("two elements add no landmark of their own, signed out or in; the hosted portal keeps its main", async ({ page }) => {
     await page.goto(`${DEMO}/multi.html`);
     const signin = page.locator('accounts-signin');
+    // The elements' own landmark elements (main, banner, complementary, region): none, signed out or in.
+    const own = page.locator('accounts-signin, accounts-hub').locator('main, header, aside, [role="region"]');
+    await expect(signin.locator('input[name="email"]')).toBeVisible();
+    await expect(page.locator('accounts-hub input[name="email"]')).toBeVisible();
+    expect(await own.count()).toBe(0);
     await signInAna(signin);
     // Both elements now show the hub, inside the page's own <main>.
     await expect(page.locator('accounts-hub').getByRole('button', { name: 'Account menu' })).toHaveText('AS');
@@ -348,6 +353,7 @@ test.describe('landmarks when signed in', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     // (The page's own named sections are its regions; the elements add none.)
     expect(await page.locator('accounts-hub, accounts-signin').getByRole('region').count()).toBe(0);
+    expect(await own.count()).toBe(0);
     // landmark-main-is-top-level, landmark-no-duplicate-main, landmark-unique (two "Courses" regions).
     await expectNoAxeViolations(page);
 
@@ -356,6 +362,7 @@ test.describe('landmarks when signed in', () => {
     await signin.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(signin.getByRole('heading', { level: 1 })).toHaveText('Personal data');
     expect(await page.getByRole('main').count()).toBe(1);
+    expect(await own.count()).toBe(0);
     await expectNoAxeViolations(page);
 
     // Same site: the hosted portal has the session, and there the screen is the page's main.
