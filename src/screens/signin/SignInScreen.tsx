@@ -82,17 +82,25 @@ export function SignInScreen() {
   // On the hosted page the password step is a history entry of its own, so the browser's Back
   // does what the step's back button does (spec §4: back to the email step, email cleared)
   // instead of leaving the portal.
+  const stores = flow ? { state: flow.$state, busy: flow.$busy, errors: flow.$errors, formError: flow.$formError } : IDLE;
+  const state = useStore(stores.state);
+  const busy = useStore(stores.busy);
+  const errors = useStore(stores.errors);
+  const flowError = useStore(stores.formError);
   const history = router.mode === 'url';
+  const step = state.step;
   useEffect(() => {
-    if (!flow || !history) return;
-    return flow.$state.listen((next) => {
-      if (next.step !== 'password') return;
-      const { path, query, state: entry } = router.$location.get();
-      router.navigate(path, { query, state: { ...entry, signinStep: 'password' }, replace: isPasswordEntry(entry) });
-    });
-  }, [flow, history, router]);
+    if (!history || step !== 'password') return;
+    const { path, query, state: entry } = router.$location.get();
+    if (!isPasswordEntry(entry)) router.navigate(path, { query, state: { ...entry, signinStep: 'password' } });
+  }, [history, step, router]);
+  // Back from the password step's entry (the browser's, or the button's below): the email step.
+  // Only a change from that entry counts: effects may run after the flow has already moved on.
+  const wasPasswordEntry = useRef(isPasswordEntry(loc.state));
   useEffect(() => {
-    if (flow && history && !isPasswordEntry(loc.state) && flow.$state.get().step === 'password') flow.back();
+    const marked = isPasswordEntry(loc.state);
+    if (flow && history && wasPasswordEntry.current && !marked && flow.$state.get().step === 'password') flow.back();
+    wasPasswordEntry.current = marked;
   }, [flow, history, loc]);
   // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
   // there (once; the marker leaves the URL so a reload or Back asks again).
@@ -109,11 +117,6 @@ export function SignInScreen() {
     else flow?.back();
   };
 
-  const stores = flow ? { state: flow.$state, busy: flow.$busy, errors: flow.$errors, formError: flow.$formError } : IDLE;
-  const state = useStore(stores.state);
-  const busy = useStore(stores.busy);
-  const errors = useStore(stores.errors);
-  const flowError = useStore(stores.formError);
   const teacher = productKind(branding.id) === 'talks';
 
   return (
