@@ -180,6 +180,9 @@ describe('translator flow: placeholders', () => {
   it('compares placeholders as multisets, naming what was dropped or added', () => {
     expect(comparePlaceholders('A {{product}}', 'B {{ product }}')).toBeNull();
     expect(comparePlaceholders('A {{product}}', 'B')).toEqual({ missing: ['product'], extra: [] });
+    // A blank translation would show nothing on screen: flagged like a lost placeholder.
+    expect(comparePlaceholders('Ajuda', '  ')).toEqual({ missing: [], extra: [], empty: true });
+    expect(comparePlaceholders('', '')).toBeNull();
     expect(comparePlaceholders('A', 'B {{email}}')).toEqual({ missing: [], extra: ['email'] });
     expect(comparePlaceholders('{{a}} {{a}}', '{{a}}')).toEqual({ missing: ['a'], extra: [] });
     expect(comparePlaceholders('{{product}}', '{{produto}}')).toEqual({ missing: ['product'], extra: ['produto'] });

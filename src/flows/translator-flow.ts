@@ -32,7 +32,8 @@ export type TranslatorState =
   | { status: 'failed' }
   | { status: 'ready'; areas: string[]; entries: TranslatorEntry[] };
 
-export interface PlaceholderWarning { missing: string[]; extra: string[] }
+/** What an edit lost or added compared with the original; `empty`: the edit is blank (the UI would show nothing). */
+export interface PlaceholderWarning { missing: string[]; extra: string[]; empty?: boolean }
 
 export interface AreaView {
   area: string;
@@ -81,6 +82,7 @@ export function placeholdersOf(text: string): string[] {
 
 /** Placeholders the edit dropped (missing) or introduced (extra), counted as multisets; null when the same. */
 export function comparePlaceholders(original: string, edited: string): PlaceholderWarning | null {
+  if (!edited.trim() && original.trim()) return { missing: [], extra: [], empty: true };
   const extra = placeholdersOf(edited);
   const missing: string[] = [];
   for (const name of placeholdersOf(original)) {

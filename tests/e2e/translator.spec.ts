@@ -55,7 +55,11 @@ test.describe('translator (pt)', () => {
     await expect(accessing).toHaveAttribute('aria-invalid', 'true');
     const download = portal(page).getByRole('button', { name: 'Baixar arquivos (zip)' });
     await expect(download).toBeDisabled();
-    await expect(portal(page).locator('[part~="translator-blocked"]')).toContainText('Textos pendentes: 1');
+    await expect(portal(page).locator('[part~="translator-blocked"]')).toContainText('Textos a corrigir: 1');
+    // A blank translation would leave the screen empty there: warned and blocking too.
+    await accessing.fill('  ');
+    await expect(portal(page).locator('[data-key="common.accessing"] [part~="translator-warning"]')).toContainText('A tradução está vazia');
+    await expect(download).toBeDisabled();
     await accessing.fill('Você acessa {{product}}');
     await expect(download).toBeEnabled();
     await expectNoAxeViolations(page);

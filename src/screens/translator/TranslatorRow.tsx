@@ -56,9 +56,10 @@ export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warnin
         />
         {warning ? (
           <div id={warnId} className={x.warningText} part="translator-warning">
+            {warning.empty ? <div>{t('translator.empty')}</div> : null}
             {warning.missing.length ? <div>{t('translator.placeholder-missing', { names: braces(warning.missing) })}</div> : null}
             {warning.extra.length ? <div>{t('translator.placeholder-extra', { names: braces(warning.extra) })}</div> : null}
-            <div>{t('translator.placeholder-help', { example: braces(warning.missing.length ? warning.missing.slice(0, 1) : ['product']) })}</div>
+            {warning.empty ? null : <div>{t('translator.placeholder-help', { example: braces(warning.missing.length ? warning.missing.slice(0, 1) : ['product']) })}</div>}
           </div>
         ) : null}
         {changed ? (
