@@ -5,10 +5,10 @@ import { track } from '../core/analytics';
 import { analyticsProduct } from './analytics-product';
 import { createSignInFlow, type SignInDeps, type SignInExit, type SignInFlow } from './signin-flow';
 
-export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void): SignInDeps {
+export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void, callbackUrl: () => string | null = () => null): SignInDeps {
   return {
     activationNeeded: async (email) => (await (await loadApi()).activateVerify(email)) === 'activate',
-    signIn: async (email, password) => (await loadApi()).signIn(email, password),
+    signIn: async (email, password) => (await loadApi()).signIn(email, password, callbackUrl()),
     verifications: async (email) => (await loadApi()).verificationsActive(email),
     sendEmailCode: async (email) => (await loadApi()).sendEmailCode(email),
     storeSession: (session) => storeSession(session),
@@ -19,6 +19,6 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
 }
 
 /** The sign-in flow wired to the real API; loaded when the user first touches the form. */
-export function createLiveSignInFlow(productId: () => string, exit: (x: SignInExit) => void, email: string): SignInFlow {
-  return createSignInFlow(liveSignInDeps(productId, exit), email);
+export function createLiveSignInFlow(productId: () => string, exit: (x: SignInExit) => void, email: string, callbackUrl?: () => string | null): SignInFlow {
+  return createSignInFlow(liveSignInDeps(productId, exit, callbackUrl), email);
 }

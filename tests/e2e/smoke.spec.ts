@@ -86,6 +86,20 @@ test.describe('hosted portal', () => {
     await expect(page).toHaveURL('about:blank');
   });
 
+  test('sign-in carries the callback url (spec §4) and then goes there', async ({ page }) => {
+    await page.context().route(/\/__dev\/sites\/talks\/callback/, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>talks</title><link rel="icon" href="data:,">' }));
+    await page.goto('/signin/?product=talks');
+    const email = page.locator('accounts-portal input[name="email"]');
+    await email.fill('ana@example.com');
+    await email.press('Enter');
+    await page.locator('accounts-portal input[type="password"]').fill('senha123');
+    const signIn = page.waitForRequest((r) => r.url().endsWith('/auth/sign-in/'));
+    await page.locator('accounts-portal input[type="password"]').press('Enter');
+    const body = (await signIn).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ email: 'ana@example.com', callback_url: 'http://127.0.0.1:8787/__dev/sites/talks/callback' });
+    await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback');
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();

@@ -109,6 +109,7 @@ describe('paths and payloads follow the spec table', () => {
             : json(200, {});
     await calls.activatePassword('a@b.c', 'abc123');
     await calls.signIn('a@b.c', 'abc123');
+    await calls.signIn('a@b.c', 'abc123', 'https://talks.example/cb');
     await calls.signOutGlobal('ref');
     await calls.signOutGlobal();
     await calls.completeNewPassword('a@b.c', 'new123', 'sess');
@@ -119,6 +120,7 @@ describe('paths and payloads follow the spec table', () => {
     expect(sent).toEqual([
       { method: 'PATCH', url: `${API}/auth/activate/password/`, body: { email: 'a@b.c', password: 'abc123' } },
       { method: 'POST', url: `${API}/auth/sign-in/`, body: { email: 'a@b.c', password: 'abc123' } },
+      { method: 'POST', url: `${API}/auth/sign-in/`, body: { email: 'a@b.c', password: 'abc123', callback_url: 'https://talks.example/cb' } },
       { method: 'POST', url: `${API}/auth/sign-out/global/?token=ref`, body: undefined },
       { method: 'POST', url: `${API}/auth/sign-out/global/`, body: undefined },
       { method: 'POST', url: `${API}/auth/password/complete/`, body: { new_password: 'new123', email: 'a@b.c', session_token: 'sess' } },

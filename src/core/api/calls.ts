@@ -36,8 +36,10 @@ export async function activatePassword(email: string, password: string): Promise
   await request({ method: 'PATCH', path: '/auth/activate/password/', body: { email, password }, auth: false });
 }
 
-export function signIn(email: string, password: string): Promise<SignInResponse> {
-  return request({ method: 'POST', path: '/auth/sign-in/', body: { email, password }, schema: SignInResponse, auth: false });
+/** Sign-in with the callback url when there is one (spec §4: "Submit calls sign-in with the callback url"). */
+export function signIn(email: string, password: string, callbackUrl?: string | null): Promise<SignInResponse> {
+  const body = callbackUrl ? { email, password, callback_url: callbackUrl } : { email, password };
+  return request({ method: 'POST', path: '/auth/sign-in/', body, schema: SignInResponse, auth: false });
 }
 
 /** Best-effort global sign-out; the answer is not specified. */

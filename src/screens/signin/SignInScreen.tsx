@@ -41,6 +41,8 @@ export function SignInScreen() {
   const [loadFailed, setLoadFailed] = useState<Shown | null>(null);
   const loading = useRef<Promise<SignInFlow> | null>(null);
 
+  /** The callback the sign-in call carries (spec §4), as known at the submit. */
+  const latestCallback = useStable((): string | null => branding.callbackUrl);
   // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
   // product's record (its callback url) may arrive after that.
   const exit = useStable((x: SignInExit): void => {
@@ -67,7 +69,7 @@ export function SignInScreen() {
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
     loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
-      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '');
+      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '', () => latestCallback());
       setFlow(f);
       setLoadFailed(null);
       return f;
