@@ -29,7 +29,7 @@ test('alerts queue in order and dismissing one early cancels its timer', () => {
   const a = showAlert({ message: 'a', kind: 'error' });
   vi.advanceTimersByTime(1000);
   const b = showAlert({ message: 'b', kind: 'error' });
-  expect($alerts.get().map((x) => x.message)).toEqual(['a', 'b']);
+  expect($alerts.get().map((x) => ('message' in x ? x.message : x.key))).toEqual(['a', 'b']);
   dismissAlert(a);
   expect(vi.getTimerCount()).toBe(1);
   vi.advanceTimersByTime(4000);
@@ -44,5 +44,5 @@ test('dismissAlerts removes the alerts of one kind and keeps the others', () => 
   showAlert({ kind: 'error', message: 'Outra falha', permanent: true });
   showAlert({ kind: 'success', message: 'Código reenviado.' });
   dismissAlerts('error');
-  expect($alerts.get().map((a) => a.message)).toEqual(['Código reenviado.']);
+  expect($alerts.get().map((a) => ('message' in a ? a.message : a.key))).toEqual(['Código reenviado.']);
 });

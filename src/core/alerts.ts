@@ -6,27 +6,29 @@ export const ALERT_DURATION_MS = 5000;
 
 export type AlertKind = 'error' | 'success';
 
-export interface Alert {
+/** The server's words as they came, or one of ours by key: translated when shown, so a
+ * language switch re-words an alert already on screen. */
+export type AlertText = { message: string } | { key: string; params?: Record<string, string | number> };
+
+export type Alert = AlertText & {
   id: number;
-  message: string;
   kind: AlertKind;
   permanent: boolean;
-}
+};
 
-export interface AlertInput {
-  message: string;
+export type AlertInput = AlertText & {
   kind: AlertKind;
   permanent?: boolean;
-}
+};
 
 export const $alerts = atom<readonly Alert[]>([]);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-export function showAlert({ message, kind, permanent = false }: AlertInput): number {
+export function showAlert({ kind, permanent = false, ...text }: AlertInput): number {
   const id = nextId++;
-  $alerts.set([...$alerts.get(), { id, message, kind, permanent }]);
+  $alerts.set([...$alerts.get(), { ...text, id, kind, permanent }]);
   if (!permanent) timers.set(id, setTimeout(() => dismissAlert(id), ALERT_DURATION_MS));
   return id;
 }

@@ -30,7 +30,7 @@ export function Alerts({ inModal = false }: { inModal?: boolean }) {
     <div className={s.alerts}>
       {alerts.map((a) => (
         <div key={a.id} className={`${s.alertBox} ${s.alert[a.kind]}`} part={`alert alert-${a.kind}`} role={a.kind === 'error' ? 'alert' : 'status'}>
-          <span>{a.message || t('common.error-generic')}</span>
+          <span>{'key' in a ? t(a.key, a.params) : a.message || t('common.error-generic')}</span>
           <button type="button" className={s.alertClose} onClick={() => dismissAlert(a.id)} aria-label={t('common.dismiss')}>
             ×
           </button>

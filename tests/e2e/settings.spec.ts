@@ -100,6 +100,9 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
   await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
   const user = await me(request, context);
   expect(user).toMatchObject({ name: 'Maria Nova', gender: 'Não-binárie', birthdate: '1990-03-07' });
+  // An alert on screen follows a language switch (it is kept by key, worded when shown).
+  await portal(page).locator('[part="language-menu"]').first().selectOption('en');
+  await expect(portal(page).locator('[part~="alert-success"]')).toContainText('Changes saved!');
 });
 
 test('personal data: one Save shows every message at once, the emptied name and the missing gender', async ({ page, request }) => {

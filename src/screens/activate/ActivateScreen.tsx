@@ -29,7 +29,6 @@ export default function ActivateScreen() {
   const { router } = useElement();
   const branding = useBranding();
   const loc = useLocation();
-  const t = useT();
   const finish = useFinishSignIn();
   const stepQuery = useStepQuery();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
@@ -44,7 +43,7 @@ export default function ActivateScreen() {
       case 'validate-email':
         // Sign-up's steps from here (creating): 2 of 3, then the phone, then the profile.
         // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ kind: 'error', message: 'key' in x.sendError ? t(x.sendError.key, x.sendError.params) : x.sendError.message });
+        if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
         router.navigate('/signup/validate-email', { query: stepQuery(), state: { email: x.email, creating: true, resendAt: Date.now() + x.resendIn * 1000 } });
         break;
       case 'signin':

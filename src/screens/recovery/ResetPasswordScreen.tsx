@@ -13,7 +13,6 @@ import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
 import { stateString } from './nav-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useStable } from '../../ui/use-stable';
-import { shownText } from '../../ui/FormAlert';
 import * as s from '../../ui/styles.css';
 
 /**
@@ -38,11 +37,11 @@ export default function ResetPasswordScreen() {
     }
     if (x.to === 'validate-email') {
       // The code did not go out: the resend button's alert; the step opens all the same.
-      if (x.sendError) showAlert({ kind: 'error', message: shownText(t, x.sendError) });
+      if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
       router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
       return;
     }
-    showAlert({ message: t('recovery.password-set'), kind: 'success' });
+    showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const [flow] = useState(() => createLiveResetFlow(exit, { email, code }));

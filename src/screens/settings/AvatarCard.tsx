@@ -31,12 +31,12 @@ export function AvatarCard({ user }: { user: User }) {
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (!isAcceptedImage(file)) {
-      showAlert({ kind: 'error', message: t('settings.avatar.invalid-type') });
+      showAlert({ kind: 'error', key: 'settings.avatar.invalid-type' });
       return;
     }
     // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
     if (await isTooSmallForCrop(file)) {
-      showAlert({ kind: 'error', message: t('settings.avatar.too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
+      showAlert({ kind: 'error', key: 'settings.avatar.too-small', params: { width: CROP.minOutput.width, height: CROP.minOutput.height } });
       return;
     }
     setImageUrl(URL.createObjectURL(file));

@@ -20,7 +20,6 @@ import * as s from '../../ui/styles.css';
  * provisional email and the sign-in's session token; without them it is back to sign-in.
  */
 export default function ProvisionalPasswordScreen() {
-  const t = useT();
   const { router } = useElement();
   const branding = useBranding();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
@@ -29,7 +28,7 @@ export default function ProvisionalPasswordScreen() {
   const token = provisional?.sessionToken ?? '';
 
   const exit = useStable((x: { email: string; passwordSet: boolean }) => {
-    if (x.passwordSet) showAlert({ message: t('recovery.password-set'), kind: 'success' });
+    if (x.passwordSet) showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const [flow] = useState<ProvisionalFlow | null>(() => (email && token ? createLiveProvisionalFlow(exit, { email, sessionToken: token }) : null));

@@ -19,7 +19,7 @@ import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
-import { FormAlert, shownText } from '../../ui/FormAlert';
+import { FormAlert } from '../../ui/FormAlert';
 
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
@@ -52,7 +52,7 @@ export function SignInScreen() {
         break;
       case 'validate-email':
         // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ kind: 'error', message: shownText(t, x.sendError) });
+        if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
         router.navigate('/signup/validate-email', { query: onboardingQuery(productQuery, { freemium: freemiumStored(), product: branding.id }), state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
         break;
       case 'provisional':

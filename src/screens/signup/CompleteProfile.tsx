@@ -50,7 +50,7 @@ export default function CompleteProfile() {
     }
     // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
     if (await isTooSmallForCrop(file)) {
-      showAlert({ kind: 'error', message: t('verify.image-too-small', { width: CROP.minOutput.width, height: CROP.minOutput.height }) });
+      showAlert({ kind: 'error', key: 'verify.image-too-small', params: { width: CROP.minOutput.width, height: CROP.minOutput.height } });
       return;
     }
     setCropUrl(URL.createObjectURL(file));

@@ -50,7 +50,7 @@ export default function ValidatePhone() {
     toE164,
     sendPhoneCode,
     verifyPhone: async (c) => (await loadApi()).verifyPhone(c),
-    alert: (a) => showAlert({ kind: a.kind, message: shownText(t, a.error) }),
+    alert: (a) => showAlert({ ...a.error, kind: a.kind }),
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
     exit,
   }, { creating }));
