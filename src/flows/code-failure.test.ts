@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../core/api/client';
-import { codeFailure, requestFailure } from './code-failure';
+import { codeFailure, codeRequestFailure, requestFailure } from './code-failure';
 
 describe('requestFailure: how any failed request reads', () => {
   test('network trouble and timeouts: the offline sentence', () => {
@@ -21,6 +21,11 @@ describe('requestFailure: how any failed request reads', () => {
   });
   test('the API\'s "Invalid token." (English in every language) reads as the session-expired sentence', () => {
     expect(requestFailure(new ApiError({ kind: 'unauthorized', status: 401, message: 'Invalid token.' }))).toEqual({ key: 'errors.session-expired' });
+  });
+  test('a code request answered 429 says when the next code can be asked for', () => {
+    expect(codeRequestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 26 }))).toEqual({ key: 'errors.code-wait', params: { seconds: 26 } });
+    expect(codeRequestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 1 }))).toEqual({ key: 'errors.code-wait-one', params: { seconds: 1 } });
+    expect(codeRequestFailure(new ApiError({ kind: 'network' }))).toEqual({ key: 'errors.network' });
   });
   test('a refused code is the expired-or-unknown message', () => {
     expect(codeFailure(new ApiError({ kind: 'validation', status: 400, message: 'bad' }))).toEqual({ key: 'verify.code-expired' });

@@ -35,6 +35,17 @@ export function throttledWait(seconds: number | undefined): { key: string; param
 }
 
 /**
+ * A code request answered 429: a code went out moments ago. Says when the next one can be asked
+ * for, rather than "too many attempts".
+ */
+export function codeRequestFailure(err: unknown): Shown {
+  const e = (err ?? {}) as ErrorLike;
+  if (e.kind !== 'throttled') return requestFailure(err);
+  const n = e.retryAfter ?? RESEND_SECONDS;
+  return { key: n === 1 ? 'errors.code-wait-one' : 'errors.code-wait', params: { seconds: n } };
+}
+
+/**
  * How any failed request reads (spec §8): network trouble, throttling with its wait, the
  * server's own words, or the generic message — always something in the user's language
  * unless the server said it.

@@ -67,10 +67,10 @@ describe('forgot-password flow', () => {
     expect(f.$formError.get()).toBeNull();
     expect(f.$state.get().step).toBe('code');
   });
-  it('shows the wait of a throttled request', async () => {
+  it('shows the wait of a throttled request: when the next code can be asked for', async () => {
     const f = createForgotFlow(forgotDeps({ forgotPassword: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 21 }); }) }));
     await f.submitEmail('ana@example.com');
-    expect(f.$formError.get()).toEqual({ key: 'errors.throttled', params: { seconds: 21 } });
+    expect(f.$formError.get()).toEqual({ key: 'errors.code-wait', params: { seconds: 21 } });
   });
   it('submits once on a double click', async () => {
     let release = (): void => {};

@@ -3,7 +3,7 @@
 // injected dependencies. The answer is the same for known and unknown emails.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { requestFailure } from './code-failure';
+import { codeRequestFailure, requestFailure } from './code-failure';
 import type { Params } from '../core/i18n';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
@@ -88,7 +88,7 @@ export function createForgotFlow(deps: ForgotDeps, initialEmail = ''): ForgotFlo
       try {
         await deps.forgotPassword(email);
       } catch (err) {
-        $formError.set(requestError(err));
+        $formError.set(codeRequestFailure(err));
         return;
       }
       $state.set({ step: 'code', email, code: '' });

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../core/alerts';
-import { requestFailure } from '../flows/code-failure';
+import { codeRequestFailure } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
-import { useT } from './context';
-import { shownText } from './FormAlert';
 
 export interface ResendButtonProps {
   /** Sends the code again; rejects with the API's error on failure. */
@@ -31,7 +29,6 @@ export interface ResendButtonProps {
  * resends and counts again. A 429 with Retry-After counts that long instead.
  */
 export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false, onSettled }: ResendButtonProps) {
-  const t = useT();
   // A deadline, not a decrementing counter: background tabs throttle timers.
   const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -66,7 +63,7 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
       onSettled?.(true);
     } catch (err) {
       if (!mounted.current) return;
-      showAlert({ message: shownText(t, requestFailure(err)), kind: 'error' });
+      showAlert({ ...codeRequestFailure(err), kind: 'error' });
       const retryAfter = (err as { retryAfter?: unknown } | null)?.retryAfter;
       if (typeof retryAfter === 'number' && retryAfter > 0) restart(retryAfter);
       onSettled?.(false);
