@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
+import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
 
@@ -25,9 +26,6 @@ import { FormAlert } from '../../ui/FormAlert';
 // email step renders from the entry alone (and without waiting for the API).
 const PasswordStep = lazy(() => import('./PasswordStep'));
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
-
-/** The history entry of the password step (hosted portal); navigation state is untrusted. */
-const isPasswordEntry = (state: Record<string, unknown> | null): boolean => state?.['signinStep'] === 'password';
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
@@ -81,29 +79,12 @@ export function SignInScreen() {
     return loading.current;
   };
 
-  // On the hosted page the password step is a history entry of its own, so the browser's Back
-  // does what the step's back button does (spec §4: back to the email step, email cleared)
-  // instead of leaving the portal.
   const stores = flow ? { state: flow.$state, busy: flow.$busy, errors: flow.$errors, formError: flow.$formError } : IDLE;
   const state = useStore(stores.state);
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const history = router.mode === 'url';
-  const step = state.step;
-  useEffect(() => {
-    if (!history || step !== 'password') return;
-    const { path, query, state: entry } = router.$location.get();
-    if (!isPasswordEntry(entry)) router.navigate(path, { query, state: { ...entry, signinStep: 'password' } });
-  }, [history, step, router]);
-  // Back from the password step's entry (the browser's, or the button's below): the email step.
-  // Only a change from that entry counts: effects may run after the flow has already moved on.
-  const wasPasswordEntry = useRef(isPasswordEntry(loc.state));
-  useEffect(() => {
-    const marked = isPasswordEntry(loc.state);
-    if (flow && history && wasPasswordEntry.current && !marked && flow.$state.get().step === 'password') flow.back();
-    wasPasswordEntry.current = marked;
-  }, [flow, history, loc]);
+  const back = useStepHistory(router, loc, flow, state.step);
   // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
   // there (once; the marker leaves the URL so a reload or Back asks again).
   useEffect(() => {
@@ -114,10 +95,6 @@ export function SignInScreen() {
     void ensureFlow().then((f) => f.submitEmail(query.email ?? ''), () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
-  const back = (): void => {
-    if (flow && history && isPasswordEntry(loc.state)) router.back(); // the effect above then steps back
-    else flow?.back();
-  };
 
   const teacher = productKind(branding.id) === 'talks';
 
