@@ -103,7 +103,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
 
   const route = router.route();
   const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, {
-    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl && callbackRedirect(b.callbackUrl, b.id), callbackPending: brandingPending,
+    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl, callbackPending: brandingPending,
   });
 
   useLayoutEffect(() => {
@@ -112,10 +112,12 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
         router.navigate(decision.path, { query: decision.query, replace: true });
         break;
       case 'external':
-        leaveTo(decision.url);
+        // The guard leaves only for the product's callback: onboarding=skip is added as it leaves
+        // (the stored flag read then, not on every render).
+        leaveTo(callbackRedirect(decision.url, b.id));
         break;
       case 'spinner-redirect':
-        if (decision.url) window.location.assign(decision.url);
+        if (decision.url) window.location.assign(callbackRedirect(decision.url, b.id));
         else router.navigate(decision.path, { replace: true });
         break;
       case 'signout':

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { showAlert } from '../../core/alerts';
 import { createLiveActivateFlow } from '../../flows/activate-live';
 import type { ActivateExit, ActivateFlow } from '../../flows/activate-flow';
 import type { Query } from '../../core/router';
@@ -12,10 +11,9 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
 import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
-import { useFinishSignIn } from '../recovery/use-finish-sign-in';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
-import { useStepQuery } from '../signup/finish';
+import { useFinish, useToValidateEmail } from '../signup/finish';
 import * as s from '../../ui/styles.css';
 
 /** Activation shares sign-up's numbered steps (spec §2); creating the password is the first. */
@@ -29,8 +27,9 @@ export default function ActivateScreen() {
   const { router } = useElement();
   const branding = useBranding();
   const loc = useLocation();
-  const finish = useFinishSignIn();
-  const stepQuery = useStepQuery();
+  const finish = useFinish();
+  // Sign-up's steps from here (creating): 2 of 3, then the phone, then the profile.
+  const toValidateEmail = useToValidateEmail(true);
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const email = (loc.query.email ?? '').trim();
   const valid = !emailError(email);
@@ -38,13 +37,10 @@ export default function ActivateScreen() {
   const exit = useStable((x: ActivateExit) => {
     switch (x.to) {
       case 'done':
-        finish(x.email);
+        finish.done({ email: x.email });
         break;
       case 'validate-email':
-        // Sign-up's steps from here (creating): 2 of 3, then the phone, then the profile.
-        // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-        router.navigate('/signup/validate-email', { query: stepQuery(), state: { email: x.email, creating: true, resendAt: Date.now() + x.resendIn * 1000 } });
+        toValidateEmail(x);
         break;
       case 'signin':
         router.navigate('/signin/', { query: { ...productQuery, email: x.email }, replace: true });

@@ -11,7 +11,7 @@ import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from './FlowErrorAlert';
 import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
 import { stateString } from './nav-state';
-import { useFinishSignIn } from './use-finish-sign-in';
+import { useFinish, useToValidateEmail } from '../signup/finish';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 
@@ -25,20 +25,19 @@ export default function ResetPasswordScreen() {
   const { router } = useElement();
   const branding = useBranding();
   const loc = useLocation();
-  const finish = useFinishSignIn();
+  const finish = useFinish();
+  const toValidateEmail = useToValidateEmail();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const email = stateString(loc, 'email');
   const code = stateString(loc, 'code');
 
   const exit = useStable((x: ResetExit) => {
     if (x.to === 'done') {
-      finish(x.email);
+      finish.done({ email: x.email });
       return;
     }
     if (x.to === 'validate-email') {
-      // The code did not go out: the resend button's alert; the step opens all the same.
-      if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-      router.navigate('/signup/validate-email', { query: productQuery, state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
+      toValidateEmail(x);
       return;
     }
     showAlert({ key: 'recovery.password-set', kind: 'success' });

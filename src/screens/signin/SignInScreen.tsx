@@ -42,7 +42,9 @@ export function SignInScreen() {
   /** The callback the sign-in call carries (spec §4), as known at the submit. */
   const latestCallback = useStable((): string | null => branding.callbackUrl);
   // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
-  // product's record (its callback url) may arrive after that.
+  // product's record (its callback url) may arrive after that. Its 'validate-email' and 'done'
+  // are signup/finish.ts's useToValidateEmail and useFinish written small: this screen is in the
+  // first render's bundle (30 kB budget), which that module would join.
   const exit = useStable((x: SignInExit): void => {
     switch (x.to) {
       case 'activate':

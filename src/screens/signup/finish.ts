@@ -5,6 +5,8 @@ import { RESEND_SECONDS } from '../../core/constants';
 import type { Query } from '../../core/router';
 import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
+import { showAlert } from '../../core/alerts';
+import type { Shown } from '../../flows/code-failure';
 import { useBranding, useElement } from '../../ui/context';
 
 /** Reads the flag at call time: it may be stored after the screen mounted. */
@@ -18,6 +20,21 @@ export function useStepQuery(): (extra?: Query) => Query {
   const b = useBranding();
   const onboarding = useOnboarding();
   return (extra = {}) => onboardingQuery({ ...(b.id ? { product: b.id } : {}), ...extra }, onboarding());
+}
+
+/**
+ * Sign-in's divert to validate-email (spec §4), after any sign-in: sign-in itself, activation's
+ * or the password reset's. A code that did not go out is the resend button's alert; the step
+ * opens all the same. `creating`: sign-up's numbered steps follow (activation).
+ */
+export function useToValidateEmail(creating = false): (x: { email: string; resendIn: number; sendError?: Shown | undefined }) => void {
+  const { router } = useElement();
+  const stepQuery = useStepQuery();
+  return (x) => {
+    if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
+    const state = { email: x.email, resendAt: Date.now() + x.resendIn * 1000, ...(creating ? { creating: true } : {}) };
+    router.navigate('/signup/validate-email', { query: stepQuery(), state });
+  };
 }
 
 export interface Finish {

@@ -56,10 +56,7 @@ export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warnin
         />
         {warning ? (
           <div id={warnId} className={x.warningText} part="translator-warning">
-            {warning.empty ? <div>{t('translator.empty')}</div> : null}
-            {warning.missing.length ? <div>{t('translator.placeholder-missing', { names: braces(warning.missing) })}</div> : null}
-            {warning.extra.length ? <div>{t('translator.placeholder-extra', { names: braces(warning.extra) })}</div> : null}
-            {warning.empty ? null : <div>{t('translator.placeholder-help', { example: braces(warning.missing.length ? warning.missing.slice(0, 1) : ['product']) })}</div>}
+            {warning.empty ? <div>{t('translator.empty')}</div> : <PlaceholderHelp warning={warning} />}
           </div>
         ) : null}
         {changed ? (
@@ -76,3 +73,16 @@ export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warnin
     </li>
   );
 });
+
+/** What a placeholder warning says: what was lost or added, and how to write one. */
+function PlaceholderHelp({ warning }: { warning: PlaceholderWarning }) {
+  const t = useT();
+  const example = warning.missing.length ? warning.missing.slice(0, 1) : ['product'];
+  return (
+    <>
+      {warning.missing.length ? <div>{t('translator.placeholder-missing', { names: braces(warning.missing) })}</div> : null}
+      {warning.extra.length ? <div>{t('translator.placeholder-extra', { names: braces(warning.extra) })}</div> : null}
+      <div>{t('translator.placeholder-help', { example: braces(example) })}</div>
+    </>
+  );
+}
