@@ -8,6 +8,12 @@ describe('product branding', () => {
     expect(b).toMatchObject({ name: 'Lingora Academy', brandColor: '#6b3fa0', isDefault: true });
     expect(b.backgroundImage).toMatch(/\/assets\/backgrounds\/lingora\.svg$/);
   });
+  it("treats the company's own product id as the default (no 'accessing' line, source ACCOUNT)", () => {
+    const b = defaultBranding('lingora');
+    expect(b.isDefault).toBe(true);
+    expect(signupSource(b)).toBe('ACCOUNT');
+    expect(defaultBranding('talks').isDefault).toBe(false);
+  });
   it('lets attributes override each field', () => {
     const b = mergeBranding(defaultBranding('talks'), { name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg' });
     expect(b).toMatchObject({ name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg', isDefault: false });

@@ -61,7 +61,8 @@ export function defaultBranding(id = ''): Branding {
     backgroundImage: $config.get().defaultBackgroundImage || null,
     callbackUrl: null,
     brandColor: DEFAULT_BRAND_COLOR,
-    isDefault: id === '',
+    // The company's own product (`lingora`, the API's default record) is the default too.
+    isDefault: id === '' || id === $config.get().company.toLowerCase(),
   };
 }
 
