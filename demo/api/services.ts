@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/index.ts';
-import { generateCode, hmacHex, randomToken, safeEqualHex, sha256, signJwt, verifyJwt, type JwtClaims, type ScryptParams } from './lib/crypto.ts';
+import { DIGITS, generateCode, hmacHex, randomToken, safeEqualHex, sha256, signJwt, verifyJwt, type JwtClaims, type ScryptParams } from './lib/crypto.ts';
 import { ApiError, fail } from './lib/http.ts';
 import type { Lang } from './lib/i18n.ts';
 
@@ -276,7 +276,8 @@ export class Services {
   /** Issues a new code (invalidating the previous one) and delivers it through the outbox. */
   async issueCode(userId: number, purpose: CodePurpose, target: string, channel: Channel): Promise<string> {
     const now = this.now();
-    const code = generateCode(6);
+    // Texts and SMS carry digits (spec §4: 'a 6-digit code sent to the new number'); emails [A-Z0-9].
+    const code = generateCode(6, channel === 'EMAIL' ? undefined : DIGITS);
     await this.db.transaction(async (tx) => {
       await tx.query('UPDATE codes SET consumed = TRUE WHERE user_id = $1 AND purpose = $2 AND consumed = FALSE', [userId, purpose]);
       await tx.query(

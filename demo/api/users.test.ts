@@ -116,6 +116,7 @@ describe('phone verification', () => {
     assert(sent.body, Created);
     const box = (await api.call('GET', '/__dev/outbox?to=%2B55%2021%2099876%205432')).body;
     expect(box[0]).toMatchObject({ channel: 'SMS', purpose: 'VERIFY_PHONE' });
+    expect(box[0].code).toMatch(/^\d{6}$/); // spec §4: a 6-digit code for phones
     // settings-style resend by channel goes to the pending number
     const resend = await api.call('POST', '/users/me/verify-code/phone-number/', { token: s.access_token, json: { delivery_by: 'WHATSAPP' } });
     expectError(resend, 429);
@@ -123,6 +124,7 @@ describe('phone verification', () => {
     expect((await api.call('POST', '/users/me/verify-code/phone-number/', { token: s.access_token, json: { delivery_by: 'WHATSAPP' } })).status).toBe(201);
     const latest = (await api.call('GET', '/__dev/outbox?to=%2B55%2021%2099876%205432')).body[0];
     expect(latest.channel).toBe('WHATSAPP');
+    expect(latest.code).toMatch(/^\d{6}$/);
     const ok = await api.call('PUT', '/users/me/verify/phone-number/', { token: s.access_token, json: { code: latest.code } });
     expect(ok.status).toBe(200);
     assert(ok.body, ActiveResult);

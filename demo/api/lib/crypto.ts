@@ -48,10 +48,11 @@ export function randomToken(bytes = 32): string {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** 6 characters drawn uniformly from [A-Z0-9] with crypto.randomInt. */
-export function generateCode(length = 6): string {
+export const DIGITS = '0123456789';
+/** `length` characters drawn uniformly from `alphabet` ([A-Z0-9] by default) with crypto.randomInt. */
+export function generateCode(length = 6, alphabet = CODE_ALPHABET): string {
   let out = '';
-  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
 }
 
