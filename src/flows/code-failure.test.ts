@@ -12,6 +12,9 @@ describe('requestFailure: how any failed request reads', () => {
   });
   test('429 with one second left: the singular sentence ("1 second", not "1 seconds")', () => {
     expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 1 }))).toEqual({ key: 'errors.throttled-one', params: { seconds: 1 } });
+    // The sign-in throttle's quarter of an hour reads in minutes, rounded up.
+    expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 661 }))).toEqual({ key: 'errors.throttled-minutes', params: { minutes: 12 } });
+    expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 119 }))).toEqual({ key: 'errors.throttled', params: { seconds: 119 } });
   });
   test("the server's own words when it gave some, else the generic sentence (a gateway page, a malformed answer)", () => {
     expect(requestFailure(new ApiError({ kind: 'http', status: 500, message: 'Serviço indisponível' }))).toEqual({ message: 'Serviço indisponível' });

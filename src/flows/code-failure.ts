@@ -28,9 +28,10 @@ export function codeFailure(err: unknown): Shown {
   return isRefusal(err) ? { key: CODE_EXPIRED } : requestFailure(err);
 }
 
-/** "Try again in N seconds", with the singular for one second. */
-export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } } {
+/** "Try again in N seconds", with the singular for one second; from two minutes on, in minutes. */
+export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } | { minutes: number } } {
   const n = seconds ?? RESEND_SECONDS;
+  if (n >= 120) return { key: 'errors.throttled-minutes', params: { minutes: Math.ceil(n / 60) } };
   return { key: n === 1 ? 'errors.throttled-one' : 'errors.throttled', params: { seconds: n } };
 }
 

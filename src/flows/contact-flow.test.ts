@@ -101,6 +101,15 @@ describe('contact flow (phone change)', () => {
     expect(d.verifyPhone).toHaveBeenCalledTimes(1);
     expect(d.notify).toHaveBeenCalledTimes(1);
   });
+  it('a code asked for again within 30 s says when the next one can go, and keeps the phone step', async () => {
+    const d = deps({ requestPhoneChange: vi.fn(async () => { throw Object.assign(new Error('Too many'), { kind: 'throttled', retryAfter: 27 }); }) });
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    await f.submitPhone(BR_MASK);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.code-wait', params: { seconds: 27 } });
+    expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
+    expect(d.dismissErrors).not.toHaveBeenCalled();
+  });
   it('resends to the same number and goes back with the number kept', async () => {
     const d = deps();
     const f = createContactFlow(d);

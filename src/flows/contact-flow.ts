@@ -5,7 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
 import { isValidForCountry, toInternational } from '../core/phone/phone';
-import { isRefusal, type CodeOutcome } from './code-failure';
+import { codeRequestFailure, isRefusal, type CodeOutcome } from './code-failure';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export type ContactState =
@@ -88,7 +88,12 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
         deps.notify({ kind: 'error', key: 'errors.phone-invalid' });
         return;
       }
-      await deps.requestPhoneChange(e164);
+      try {
+        await deps.requestPhoneChange(e164);
+      } catch (err) {
+        deps.notify({ kind: 'error', ...codeRequestFailure(err) }); // a 429: when the next code can go
+        return;
+      }
       deps.dismissErrors();
       $state.set({ step: 'code', country: s.country, value: s.value, e164 });
     }),

@@ -49,6 +49,13 @@ describe('validate-phone flow', () => {
     expect(f.$busy.get()).toBe(false);
   });
 
+  it('a code asked for again within 30 s says when the next one can go, not "too many attempts"', async () => {
+    const f = createVerifyPhoneFlow(deps({ sendPhoneCode: vi.fn(async () => { throw Object.assign(apiError('throttled'), { retryAfter: 27 }); }) }), { creating: true });
+    await f.submitPhone(BR, 'SMS');
+    expect(f.$error.get()).toEqual({ key: 'errors.code-wait', params: { seconds: 27 } });
+    expect(f.$state.get()).toEqual({ step: 'phone' });
+  });
+
   it('a correct code saves the phone and goes to the profile step when creating', async () => {
     const d = deps();
     const f = createVerifyPhoneFlow(d, { creating: true });

@@ -7,7 +7,7 @@ import type { DeliveryChannel } from '../core/api/calls';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, isRefusal, requestFailure, type CodeOutcome, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, requestFailure, type CodeOutcome, type FlowAlert } from './code-failure';
 
 export type { DeliveryChannel };
 export type VerifyPhoneExit = { to: 'profile' } | { to: 'done' };
@@ -93,7 +93,7 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       try {
         await deps.sendPhoneCode(phone, channel);
       } catch (err) {
-        $error.set(requestFailure(err));
+        $error.set(codeRequestFailure(err)); // a 429: when the next code can go
         return;
       }
       $state.set({ step: 'code', phone, channel });
