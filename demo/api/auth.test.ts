@@ -70,7 +70,7 @@ describe('sign-in', () => {
   it('answers 404 in the caller language, 401 wrong password, 403 not activated, 400 missing', async () => {
     const pt = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' } });
     expectError(pt, 404, 'email');
-    expect(pt.body.detail).toBe('Nenhuma conta encontrada com este email. Você já está cadastrado?');
+    expect(pt.body.detail).toBe('Nenhuma conta encontrada com este email. Você já se cadastrou?');
     const en = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' }, lang: 'en-US,en;q=0.9' });
     expect(en.body.detail).toBe('No account found with this email. Are you already registered?');
     const es = await api.call('POST', '/auth/sign-in/', { json: { email: 'x@example.com', password: 'abc123' }, lang: 'es' });

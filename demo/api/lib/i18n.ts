@@ -6,7 +6,7 @@ const M = {
   invalidToken: { pt: 'Invalid token.', en: 'Invalid token.', es: 'Invalid token.' },
   notFound: { pt: 'Não encontrado.', en: 'Not found.', es: 'No encontrado.' },
   accountNotFound: {
-    pt: 'Nenhuma conta encontrada com este email. Você já está cadastrado?',
+    pt: 'Nenhuma conta encontrada com este email. Você já se cadastrou?',
     en: 'No account found with this email. Are you already registered?',
     es: 'No se encontró ninguna cuenta con este correo. ¿Ya estás registrado?',
   },
