@@ -93,6 +93,9 @@ export function cookieDomain(): string | undefined {
 
 const appliedConfig = new Set<string>();
 
+/** The refused value as given (a `javascript:` URL's origin would read "null"). */
+const refuse = (what: string, value: string): void => console.warn(`[accounts] ignored ${what} not on the allow-list: ${JSON.stringify(value.slice(0, 80))}`);
+
 /** Page-wide settings from an element's api-base and portal-url; each distinct pair is checked (and warned about) once. */
 export function applyElementConfig(props: { apiBase?: string | undefined; portalUrl?: string | undefined }): void {
   const key = `${props.apiBase ?? ''}|${props.portalUrl ?? ''}`;
@@ -103,7 +106,7 @@ export function applyElementConfig(props: { apiBase?: string | undefined; portal
     try {
       const origin = new URL(props.apiBase).origin;
       if (cfg.allowedApiOrigins.includes(origin)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
-      else console.warn(`[accounts] ignored api-base not on the allow-list: ${origin}`);
+      else refuse('api-base', props.apiBase);
     } catch {
       console.warn('[accounts] ignored invalid api-base');
     }
@@ -112,7 +115,7 @@ export function applyElementConfig(props: { apiBase?: string | undefined; portal
     try {
       const origin = new URL(props.portalUrl).origin;
       if (cfg.allowedOrigins.includes(origin)) configure({ portalUrl: origin });
-      else console.warn(`[accounts] ignored portal-url not on the allow-list: ${origin}`);
+      else refuse('portal-url', props.portalUrl);
     } catch {
       console.warn('[accounts] ignored invalid portal-url');
     }
