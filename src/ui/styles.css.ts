@@ -11,9 +11,13 @@ export const page = style({
   '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
 });
 
+// The side panel's width is its grid track's, so it can be a size container: in a partner's narrow
+// column the padding (a share of the panel) and the message's size (cqi) shrink with the panel
+// instead of the words spilling out of it.
 export const side = style({
   position: 'relative',
-  padding: '48px 40px',
+  containerType: 'inline-size',
+  padding: '48px clamp(16px, 8%, 40px)',
   color: '#fff',
   background: vars.brand,
   backgroundSize: 'cover',
@@ -34,7 +38,7 @@ export const sideShade = style({
 
 // One shrinkable column: a wide logo or a long product name must not push past a narrow side panel.
 export const sideContent = style({ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
-export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, '@media': { [mobile]: { fontSize: '1.1rem' } } });
+export const sideMessage = style({ fontSize: 'clamp(1.1rem, 9cqi, 1.6rem)', fontWeight: 700, lineHeight: 1.25, '@media': { [mobile]: { fontSize: '1.1rem' } } });
 export const logo = style({ maxHeight: '48px', maxWidth: 'min(200px, 100%)', objectFit: 'contain' });
 export const productName = style({ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
 

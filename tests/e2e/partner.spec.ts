@@ -390,6 +390,8 @@ test.describe("layout in the demo's narrow column", () => {
         card: right(root.querySelector('[part~="card"]')),
         side: right(root.querySelector('[part~="side"]')),
         logo: right(root.querySelector('[part~="logo"]')),
+        // How far the side message's longest word runs past its own box (0 when it wraps inside).
+        messageOverflow: ((m) => (m ? m.scrollWidth - m.clientWidth : 0))(root.querySelector('[part~="side-message"]')),
         controls,
       };
     });
@@ -399,6 +401,7 @@ test.describe("layout in the demo's narrow column", () => {
     expect(out, `${what}: controls past the card's right edge ${card}`).toEqual([]);
     // The logo stays in the side panel (when the side is beside the card; stacked it is full width).
     if (edges.logo !== null && edges.side !== null) expect(edges.logo, `${what}: logo`).toBeLessThanOrEqual(edges.side);
+    expect(edges.messageOverflow, `${what}: side message spilling out of the side panel`).toBeLessThanOrEqual(1);
   }
 
   test('sign-up in the element: every step fits the column, at 1280, 1600 and 375 px', async ({ page }, testInfo) => {
