@@ -8,7 +8,7 @@ import {
   broadcast, cookieOptions, onSignOut, removeCookie,
   type AuthenticateState, type ProvisionalState,
 } from './session.ts';
-import { fieldsOf, parseUntrusted, readJson, readRaw, removeKey, writeJson, writeRaw } from './storage.ts';
+import { fieldsOf, parseUntrusted, readJson, removeKey, writeJson } from './storage.ts';
 
 function PersistedProvisional(v: unknown): { email: string } {
   return { email: Email(fieldsOf(v).email) };
@@ -44,8 +44,8 @@ export function emailFromIdToken(idToken: string | undefined): string | undefine
 function initialProvisional(): ProvisionalState | null {
   const p = readJson('local', KEY.provisional, PersistedProvisional, { email: '' });
   if (!p.email) return null;
-  const token = readRaw('session', KEY.provisionalToken);
-  return { email: p.email, sessionToken: token && token.length <= MAX_TOKEN ? token : null };
+  // The session token is never stored: a reload of the provisional screen signs in again.
+  return { email: p.email, sessionToken: null };
 }
 
 function initialAuthenticate(): AuthenticateState | null {
@@ -86,17 +86,18 @@ export function storeRefreshed(session: { access_token: string; expires_in?: num
   }
 }
 
-/** NEW_PASSWORD_REQUIRED: keep the email (persisted) and the session token (this tab only). */
+/**
+ * NEW_PASSWORD_REQUIRED: keep the email (persisted) and the session token (memory only: no token
+ * reaches any storage, so a reload or another tab signs in again with the temporary password).
+ */
 export function setProvisional(state: ProvisionalState | null): void {
   $provisional.set(state);
+  removeKey('session', KEY.provisionalToken); // where earlier versions kept it
   if (!state) {
     removeKey('local', KEY.provisional);
-    removeKey('session', KEY.provisionalToken);
     return;
   }
   writeJson('local', KEY.provisional, { email: state.email });
-  if (state.sessionToken) writeRaw('session', KEY.provisionalToken, state.sessionToken);
-  else removeKey('session', KEY.provisionalToken);
 }
 
 /** Credentials a flow needs for an automatic sign-in; the password never reaches storage. */

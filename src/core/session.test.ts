@@ -105,9 +105,11 @@ describe('persisted state', () => {
     expect($authenticate.get()?.password).toBe('hunter22'); // memory only, for the automatic sign-in
   });
 
-  test('the provisional session token stays in this tab (sessionStorage) and leaves with the provisional state', () => {
+  test('the provisional session token stays in memory (no storage) and leaves with the provisional state', () => {
     setProvisional({ email: 'ana@lingora.example', sessionToken: 'cognito-session-xyz' });
-    expect(sessionStorage.getItem(KEY.provisionalToken)).toBe('cognito-session-xyz');
+    expect($provisional.get()?.sessionToken).toBe('cognito-session-xyz');
+    expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('cognito-session-xyz');
     expect(JSON.parse(localStorage.getItem(KEY.provisional) ?? 'null')).toEqual({ email: 'ana@lingora.example' });
     setProvisional(null);
     expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();

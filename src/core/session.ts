@@ -3,9 +3,8 @@
 //   localStorage  accounts:session       {signedIn, email}
 //   localStorage  accounts:provisional   {email}
 //   localStorage  accounts:authenticate  {email, password: ''}   (password always blanked)
-//   sessionStorage accounts:provisional-token  the NEW_PASSWORD_REQUIRED session_token:
-//     a short-lived credential, kept per tab so a reload of the provisional-password
-//     screen still works, never shared with other tabs and gone when the tab closes.
+// The NEW_PASSWORD_REQUIRED session_token is a credential too: it stays in memory only
+// (session-store.ts); a reload of the provisional-password screen goes back to sign-in.
 // The API client's side (refresh, 401 handling) is session-refresh.ts, loaded with the
 // API chunk, so the first screen can read the session without the HTTP stack.
 import Cookies from 'js-cookie';
