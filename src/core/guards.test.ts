@@ -13,8 +13,12 @@ function decide(path: string, ctx = out, query: Record<string, string> = {}, sta
 
 describe('route guards (spec §2)', () => {
   it('sends a signed-out user on a session route to /signin/ keeping product', () => {
-    expect(decide('/profile', out, { product: 'talks', other: 'x' })).toEqual({ kind: 'redirect', path: '/signin/', query: { product: 'talks' } });
+    expect(decide('/profile', out, { product: 'talks', other: 'x' })).toEqual({ kind: 'redirect', path: '/signin/', query: { product: 'talks', next: '/profile' } });
     expect(decide('/', out)).toEqual({ kind: 'redirect', path: '/signin/', query: {} });
+  });
+  it('names the requested session route in next, as the route table spells it, for after the sign-in', () => {
+    expect(decide('/password/', out)).toEqual({ kind: 'redirect', path: '/signin/', query: { next: '/password' } });
+    expect(decide('/address', out, { next: '/elsewhere' })).toEqual({ kind: 'redirect', path: '/signin/', query: { next: '/address' } });
   });
   it('sends a signed-in user on a no-session route home', () => {
     expect(decide('/signin/', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
@@ -39,6 +43,12 @@ describe('route guards (spec §2)', () => {
     expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co' })).toEqual({ kind: 'redirect', path: '/', query: {} });
     expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co', code: 'ABC123' })).toEqual({ kind: 'render' });
     expect(decide('/signup/validate-email', inn, {}, { email: 'a@b.co' })).toEqual({ kind: 'render' });
+  });
+  it('keeps the product on the way to / from screens without their state (and so to sign-in)', () => {
+    expect(decide('/signin/forgot-password/reset', out, { product: 'talks', x: 'y' })).toEqual({ kind: 'redirect', path: '/', query: { product: 'talks' } });
+    expect(decide('/signup/validate-email', out, { product: 'talks' })).toEqual({ kind: 'redirect', path: '/', query: { product: 'talks' } });
+    expect(decide('/signup/validate-phone', out, { product: 'talks' })).toEqual({ kind: 'redirect', path: '/', query: { product: 'talks' } });
+    expect(decide('/signup/profile', out, { product: 'talks' })).toEqual({ kind: 'redirect', path: '/', query: { product: 'talks' } });
   });
   it('lets verification steps render only for a signed-in user', () => {
     expect(decide('/signup/validate-phone', out)).toEqual({ kind: 'redirect', path: '/', query: {} });

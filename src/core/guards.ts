@@ -31,10 +31,11 @@ function hasState(loc: Location, keys: readonly string[]): boolean {
 
 export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardResult {
   if (route.name === 'signout') return { kind: 'signout', query: keepProduct(loc.query) };
-  if (route.needsState && !hasState(loc, route.needsState)) return { kind: 'redirect', path: '/', query: {} };
+  if (route.needsState && !hasState(loc, route.needsState)) return { kind: 'redirect', path: '/', query: keepProduct(loc.query) };
   switch (route.session) {
     case 'required':
-      if (!ctx.signedIn) return { kind: 'redirect', path: '/signin/', query: keepProduct(loc.query) };
+      // `next`: the page asked for, as the route table spells it (never the URL as typed).
+      if (!ctx.signedIn) return { kind: 'redirect', path: '/signin/', query: route.path === '/' ? keepProduct(loc.query) : { ...keepProduct(loc.query), next: route.path } };
       if (route.name !== 'hub' && loc.query.product) {
         if (ctx.callbackPending) return { kind: 'wait' };
         return { kind: 'spinner-redirect', url: ctx.callbackUrl, path: route.path, query: {} };
@@ -46,7 +47,7 @@ export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardR
       return { kind: 'render' };
     case 'verify':
       // Verification and profile steps act on the signed-in account: without it they have no state.
-      return ctx.signedIn ? { kind: 'render' } : { kind: 'redirect', path: '/', query: {} };
+      return ctx.signedIn ? { kind: 'render' } : { kind: 'redirect', path: '/', query: keepProduct(loc.query) };
     case 'any':
       return { kind: 'render' };
   }

@@ -4,6 +4,7 @@
 import type { Verification } from '../core/api/schemas';
 import { RESEND_SECONDS } from '../core/constants';
 import { validationKind } from '../core/validation';
+import { matchRoute } from '../core/routes';
 import { requestFailure, type Shown } from './code-failure';
 
 export interface AfterSignInDeps {
@@ -38,4 +39,14 @@ export async function afterSignIn(deps: AfterSignInDeps, email: string): Promise
     // Nothing is lost: the step still opens, and its resend button is free at once.
     return { to: 'validate-email', resendIn: 0, sendError: requestFailure(err) };
   }
+}
+
+/**
+ * The page a finished sign-in opens when no product callback comes first (spec §4, "home or the
+ * requested target"): `next` (from the sign-in URL, untrusted) only when it names a session route
+ * of the table, and then as the table spells it; home otherwise.
+ */
+export function signInTarget(next: string | undefined): string {
+  const route = matchRoute(next ?? '/');
+  return route.session === 'required' ? route.path : '/';
 }

@@ -52,8 +52,17 @@ describe('sign-in flow', () => {
     await f.submitEmail('ana@example.com');
     await f.submitPassword('senha123');
     expect(d.storeSession).toHaveBeenCalledWith(session);
-    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/' });
     expect(d.track).toHaveBeenCalledWith('login_completed');
+  });
+  it('completes towards the session route the sign-in URL asked for (next), validated', async () => {
+    for (const [next, target] of [['/password', '/password'], ['/address/', '/address'], ['https://evil.example/', '/'], ['/signup/', '/']]) {
+      const d = deps();
+      const f = createSignInFlow(d, '', next);
+      await f.submitEmail('ana@example.com');
+      await f.submitPassword('senha123');
+      expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target });
+    }
   });
   it('diverts to validate-email when the email is unverified, after sending the code', async () => {
     const d = deps({ verifications: vi.fn(async () => []) });
@@ -131,7 +140,7 @@ describe('sign-in flow', () => {
     const f = createSignInFlow(d);
     await f.submitEmail('ana@example.com');
     await f.submitPassword('senha123');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/' });
   });
 });
 

@@ -5,7 +5,7 @@ import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { emailError, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
 import { requestFailure, type Shown } from './code-failure';
-import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
+import { afterSignIn, signInTarget, type AfterSignInDeps } from './after-sign-in';
 
 export { $guardHold };
 
@@ -19,7 +19,8 @@ export type SignInExit =
   /** A code went out (or `sendError` says why not); `resendIn`: seconds before a resend. */
   | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
   | { to: 'provisional'; email: string }
-  | { to: 'done'; email: string };
+  /** `target`: the page to open when there is no product callback to return to. */
+  | { to: 'done'; email: string; target: string };
 
 export interface SignInDeps extends AfterSignInDeps {
   activationNeeded(email: string): Promise<boolean>;
@@ -62,7 +63,8 @@ function passwordFailure(err: unknown): FormError {
   return toFormError(err, 'signin.error-auth-404');
 }
 
-export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlow {
+/** `requested`: the sign-in URL's `next`, the page asked for (untrusted; see signInTarget). */
+export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?: string): SignInFlow {
   const $state = atom<SignInState>({ step: 'email', email: initialEmail });
   const $busy = atom(false);
   const $errors = atom<FieldErrors>({});
@@ -147,7 +149,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = ''): SignInFlo
           return;
         }
         deps.track('login_completed');
-        deps.exit({ to: 'done', email: state.email });
+        deps.exit({ to: 'done', email: state.email, target: signInTarget(requested) });
       } finally {
         $guardHold.set(false);
       }

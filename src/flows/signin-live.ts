@@ -19,6 +19,6 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
 }
 
 /** The sign-in flow wired to the real API; loaded when the user first touches the form. */
-export function createLiveSignInFlow(productId: () => string, exit: (x: SignInExit) => void, email: string, callbackUrl?: () => string | null): SignInFlow {
-  return createSignInFlow(liveSignInDeps(productId, exit, callbackUrl), email);
+export function createLiveSignInFlow(productId: () => string, exit: (x: SignInExit) => void, email: string, callbackUrl?: () => string | null, next?: string): SignInFlow {
+  return createSignInFlow(liveSignInDeps(productId, exit, callbackUrl), email, next);
 }

@@ -24,7 +24,7 @@ test.describe('signed out', () => {
 
   test('the product query is kept on the way to /signin/', async ({ page }) => {
     await page.goto('/profile?product=talks&utm=x');
-    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    await expect(page).toHaveURL(/\/signin\/\?product=talks&next=%2Fprofile$/);
   });
 
   test('validate and reset screens without their state go to / (and so to sign-in)', async ({ page }) => {
@@ -32,6 +32,28 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/signin\/$/);
     await page.goto('/signin/forgot-password/reset');
     await expect(page).toHaveURL(/\/signin\/$/);
+  });
+
+  test('validate and reset screens without their state keep the product on the way to sign-in', async ({ page }) => {
+    for (const path of ['/signin/forgot-password/reset', '/signup/validate-email', '/signup/validate-phone', '/signup/profile']) {
+      await page.goto(`${path}?product=talks`);
+      await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    }
+  });
+
+  test('sign-in ends on the session route that was asked for, not on /', async ({ page }) => {
+    await page.goto('/password');
+    await expect(page).toHaveURL(/\/signin\/\?next=%2Fpassword$/);
+    await portal(page).locator('input[name="email"]').fill('ana@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await portal(page).locator('input[name="password"]').fill('senha123');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/password$/);
+  });
+
+  test('a next that is not a session route of the portal is ignored: sign-in goes home', async ({ page }) => {
+    await signIn(page, 'ana@example.com', 'senha123', `?next=${encodeURIComponent('https://evil.example/password')}`);
+    await expect(page).toHaveURL(HOME);
   });
 });
 
@@ -43,6 +65,12 @@ test.describe('not found', () => {
     await expect(portal(page).getByRole('heading', { name: 'Esta página nao existe!' })).toBeVisible();
     await portal(page).getByRole('button', { name: 'Voltar ao início' }).click();
     await expect(page).toHaveURL(/\/signin\/$/);
+  });
+
+  test('its back button keeps the product', async ({ page }) => {
+    await page.goto('/nope?product=talks');
+    await portal(page).getByRole('button', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
   });
 });
 

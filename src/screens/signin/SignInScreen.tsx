@@ -61,7 +61,7 @@ export function SignInScreen() {
       case 'done':
         emit(host, ACCOUNTS_EVENTS.signedIn, { email: x.email, product: branding.id });
         if (branding.callbackUrl) leaveTo(callbackRedirect(branding.callbackUrl, branding.id));
-        else router.navigate('/', { replace: embedded });
+        else router.navigate(x.target, { replace: embedded });
         break;
     }
   });
@@ -69,7 +69,7 @@ export function SignInScreen() {
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
     loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
-      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '', () => latestCallback());
+      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '', () => latestCallback(), loc.query.next);
       setFlow(f);
       setLoadFailed(null);
       return f;
