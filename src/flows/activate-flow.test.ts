@@ -55,6 +55,14 @@ describe('activation flow', () => {
     expect(d.activatePassword).not.toHaveBeenCalled();
     expect(d.track).toHaveBeenCalledWith('input_error_occurred');
   });
+  it('after a submit, a message follows the field as the user types', async () => {
+    const f = createActivateFlow(deps(), EMAIL, { checked: true });
+    await f.submit('', '');
+    f.edit('abcdef', '');
+    expect(f.$errors.get().password).toBe('errors.password-rule');
+    f.edit('abc123', 'abc123');
+    expect(f.$errors.get()).toEqual({});
+  });
   it('creates the password, signs in with the spinner step and guards held, then completes', async () => {
     const seen: string[] = [];
     let flowRef: ReturnType<typeof createActivateFlow> | null = null;

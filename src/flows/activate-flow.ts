@@ -7,7 +7,7 @@ import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 import type { Shown } from './code-failure';
-import { newPasswordErrors, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
 
 export type ActivateState =
   | { step: 'checking' }
@@ -40,6 +40,8 @@ export interface ActivateFlow {
   /** Run the activation check (page opened directly, or a retry after a failure). */
   check(): Promise<void>;
   submit(password: string, confirm: string): Promise<void>;
+  /** The user typed: see PasswordChecks.edit. */
+  edit(password: string, confirm: string): void;
 }
 
 export const ACTIVATE_ERROR_KEY = 'recovery.activate.error';
@@ -47,12 +49,13 @@ export const ACTIVATE_ERROR_KEY = 'recovery.activate.error';
 export function createActivateFlow(deps: ActivateDeps, email: string, opts: { checked: boolean }): ActivateFlow {
   const $state = atom<ActivateState>(opts.checked ? { step: 'form' } : { step: 'checking' });
   const $busy = atom(false);
-  const $errors = atom<PasswordErrors>({});
+  const checks = passwordChecks();
   const $formError = atom<FlowError>(null);
   const run = singleFlight($busy);
 
   return {
-    $state, $busy, $errors, $formError,
+    $state, $busy, $errors: checks.$errors, $formError,
+    edit: checks.edit,
 
     check: () => run(async () => {
       $state.set({ step: 'checking' });
@@ -70,10 +73,9 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
 
     submit: (password, confirm) => run(async () => {
       if ($state.get().step !== 'form') return;
-      const errors = newPasswordErrors(password, confirm);
-      $errors.set(errors);
+      const valid = checks.submit(password, confirm);
       $formError.set(null);
-      if (errors.password || errors.confirm) {
+      if (!valid) {
         deps.track('input_error_occurred');
         return;
       }

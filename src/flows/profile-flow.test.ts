@@ -52,6 +52,33 @@ describe('profile flow', () => {
     expect(profileDraftErrors({ ...draft, image: png() }, today).image).toBeNull();
   });
 
+  it('after a submit, a field that has shown a message follows its value (QA: "Choose a gender" stayed)', async () => {
+    const f = createProfileFlow(deps());
+    f.edit({ ...draft, gender: '', birthdate: { day: '7', month: '', year: '' } }); // silent before a submit
+    expect(f.$errors.get().gender).toBeNull();
+    await f.submit({ ...draft, gender: '' });
+    expect(f.$errors.get().gender).toBe('errors.gender-required');
+    f.edit({ ...draft, gender: 'MALE' });
+    expect(f.$errors.get().gender).toBeNull();
+    f.edit({ ...draft, gender: '' });
+    expect(f.$errors.get().gender).toBe('errors.gender-required');
+    // a field that has shown nothing waits for the next submit
+    f.edit({ ...draft, gender: 'MALE', birthdate: { day: '7', month: '', year: '' } });
+    expect(f.$errors.get()).toEqual({ birthdate: null, gender: null, customText: null, phone: null, image: null });
+  });
+
+  it('keeps the refused number refused until the number changes', async () => {
+    const phone = { country: 'BR', mask: '(##) #####-####', number: '(11) 98765-4321' };
+    const f = createProfileFlow(deps({ toE164: vi.fn(async () => null) }));
+    await f.submit({ ...draft, phone });
+    const refused = f.$errors.get().phone;
+    expect(refused).toBeTruthy();
+    f.edit({ ...draft, gender: 'MALE', phone: { ...phone } });
+    expect(f.$errors.get().phone).toBe(refused);
+    f.edit({ ...draft, phone: { ...phone, number: '(11) 98765-4322' } });
+    expect(f.$errors.get().phone).toBeNull();
+  });
+
   it('does not call the API with an invalid form', async () => {
     const d = deps();
     const f = createProfileFlow(d);

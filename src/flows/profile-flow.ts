@@ -40,6 +40,8 @@ export interface ProfileFlow {
   $errors: ReadableAtom<ProfileErrors>;
   $error: ReadableAtom<FormError>;
   submit(draft: ProfileDraft): Promise<void>;
+  /** The user changed a field: the fields that have shown a message are judged again. */
+  edit(draft: ProfileDraft): void;
   skip(): void;
 }
 
@@ -72,6 +74,10 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
   const $busy = atom(false);
   const $errors = atom<ProfileErrors>(NO_ERRORS);
   const $error = atom<FormError>(null);
+  // As in the sign-up and settings forms: silent until a submit, then a field that has shown a
+  // message follows its value. The number the phone check refused stays refused until it changes.
+  const shown = new Set<ProfileErrorField>();
+  let refused: PhoneDraft | null = null;
 
   return {
     $busy,
@@ -80,7 +86,9 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
     async submit(draft) {
       if ($busy.get()) return; // a double click submits once
       const errors = profileDraftErrors(draft);
+      for (const f of Object.keys(errors) as ProfileErrorField[]) if (errors[f]) shown.add(f);
       $errors.set(errors);
+      refused = null;
       if (hasErrors(errors)) return;
       $busy.set(true);
       $error.set(null);
@@ -89,6 +97,8 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
         if (draft.phone && draft.phone.number.replace(/\D/g, '')) {
           const e164 = await deps.toE164(draft.phone.country, draft.phone.number);
           if (!e164) {
+            refused = draft.phone;
+            shown.add('phone');
             $errors.set({ ...NO_ERRORS, phone: PHONE_INVALID });
             return;
           }
@@ -106,6 +116,14 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
       } finally {
         $busy.set(false);
       }
+    },
+    edit(draft) {
+      const now = profileDraftErrors(draft);
+      const next = { ...$errors.get() };
+      for (const f of shown) next[f] = now[f];
+      const p = draft.phone;
+      if (refused && p?.country === refused.country && p.number === refused.number) next.phone = PHONE_INVALID;
+      $errors.set(next);
     },
     skip() {
       if ($busy.get()) return;

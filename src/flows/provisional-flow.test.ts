@@ -18,6 +18,14 @@ describe('provisional-password flow', () => {
     expect(f.$errors.get()).toEqual({ password: 'errors.password-required', confirm: 'errors.confirm-password-required' });
     expect(d.completeNewPassword).not.toHaveBeenCalled();
   });
+  it('after a submit, a message follows the field as the user types (QA: "Fill your password" stayed)', async () => {
+    const f = createProvisionalFlow(deps(), ctx);
+    await f.submit('', '');
+    f.edit('abcdef', '');
+    expect(f.$errors.get().password).toBe('errors.password-rule');
+    f.edit('abc123', 'abc123');
+    expect(f.$errors.get()).toEqual({});
+  });
   it('completes with the session token, clears the provisional state and goes to sign-in', async () => {
     const d = deps();
     const f = createProvisionalFlow(d, ctx);

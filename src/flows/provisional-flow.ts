@@ -1,7 +1,7 @@
 // New password required (spec §4): a user signed in with a provisional password
 // sets a new one with the session token of that sign-in, then signs in again.
 import { atom, type ReadableAtom } from 'nanostores';
-import { newPasswordErrors, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
 
 export interface ProvisionalDeps {
   completeNewPassword(email: string, newPassword: string, sessionToken: string): Promise<{ auth_state: string }>;
@@ -15,22 +15,24 @@ export interface ProvisionalFlow {
   $errors: ReadableAtom<PasswordErrors>;
   $formError: ReadableAtom<FlowError>;
   submit(password: string, confirm: string): Promise<void>;
+  /** The user typed: see PasswordChecks.edit. */
+  edit(password: string, confirm: string): void;
 }
 
 export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: string; sessionToken: string }): ProvisionalFlow {
   const $busy = atom(false);
-  const $errors = atom<PasswordErrors>({});
+  const checks = passwordChecks();
   const $formError = atom<FlowError>(null);
   const run = singleFlight($busy);
 
   return {
-    $busy, $errors, $formError,
+    $busy, $errors: checks.$errors, $formError,
+    edit: checks.edit,
 
     submit: (password, confirm) => run(async () => {
-      const errors = newPasswordErrors(password, confirm);
-      $errors.set(errors);
+      const valid = checks.submit(password, confirm);
       $formError.set(null);
-      if (errors.password || errors.confirm) return;
+      if (!valid) return;
       try {
         await deps.completeNewPassword(ctx.email, password, ctx.sessionToken);
       } catch (err) {

@@ -122,6 +122,28 @@ describe('reset flow', () => {
     expect(f.$errors.get()).toEqual({ password: 'errors.password-rule', confirm: 'errors.passwords-differ' });
     expect(d.forgotPasswordReset).not.toHaveBeenCalled();
   });
+  it('after a submit, judges again as the user types the fields that have shown a message', async () => {
+    const f = createResetFlow(resetDeps(), ctx);
+    f.edit('a', ''); // nothing said before the first submit
+    expect(f.$errors.get()).toEqual({});
+    await f.submit('', '');
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-required', confirm: 'errors.confirm-password-required' });
+    f.edit('abcdef', '');
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-rule', confirm: 'errors.confirm-password-required' });
+    f.edit('abc123', '');
+    expect(f.$errors.get()).toEqual({ confirm: 'errors.confirm-password-required' });
+    f.edit('abc123', 'abc123');
+    expect(f.$errors.get()).toEqual({});
+    f.edit('abc12', 'abc123'); // broken again: it says so again
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-rule', confirm: 'errors.passwords-differ' });
+  });
+  it('leaves a field that has shown nothing silent until the next submit', async () => {
+    const f = createResetFlow(resetDeps(), ctx);
+    await f.submit('abc123', '');
+    expect(f.$errors.get()).toEqual({ confirm: 'errors.confirm-password-required' });
+    f.edit('abc', 'abc');
+    expect(f.$errors.get()).toEqual({});
+  });
   it('resets, signs in, stores the session while holding the guards, and completes', async () => {
     const holds: boolean[] = [];
     const d = resetDeps({ storeSession: vi.fn(() => { holds.push($guardHold.get()); }) });

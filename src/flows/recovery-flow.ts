@@ -30,6 +30,38 @@ export function newPasswordErrors(password: string, confirm: string): PasswordEr
   return out;
 }
 
+export interface PasswordChecks {
+  $errors: ReadableAtom<PasswordErrors>;
+  /** On submit: every field's message; true when both are valid. */
+  submit(password: string, confirm: string): boolean;
+  /** As the user types: a field that has shown a message is judged again (fixed, it goes). */
+  edit(password: string, confirm: string): void;
+}
+
+/**
+ * The new-password fields' messages (reset, activation, provisional). Like the sign-up and
+ * settings forms, a field says nothing before the first submit, and after it tracks the value.
+ */
+export function passwordChecks(): PasswordChecks {
+  const $errors = atom<PasswordErrors>({});
+  const shown = new Set<keyof PasswordErrors>();
+  const judge = (password: string, confirm: string, all: boolean): boolean => {
+    const errors = newPasswordErrors(password, confirm);
+    const out: PasswordErrors = {};
+    for (const k of ['password', 'confirm'] as const) {
+      if (all && errors[k]) shown.add(k);
+      if (shown.has(k) && errors[k]) out[k] = errors[k];
+    }
+    $errors.set(out);
+    return !errors.password && !errors.confirm;
+  };
+  return {
+    $errors,
+    submit: (password, confirm) => judge(password, confirm, true),
+    edit: (password, confirm) => { judge(password, confirm, false); },
+  };
+}
+
 /** Runs one submit at a time: a double click submits once. */
 export function singleFlight($busy: { get(): boolean; set(v: boolean): void }) {
   return async (task: () => Promise<void>): Promise<void> => {
@@ -143,25 +175,27 @@ export interface ResetFlow {
   /** The code was refused: offer to go back and request a new one. */
   $codeRejected: ReadableAtom<boolean>;
   submit(password: string, confirm: string): Promise<void>;
+  /** The user typed: see PasswordChecks.edit. */
+  edit(password: string, confirm: string): void;
 }
 
 export const CODE_EXPIRED_KEY = 'recovery.code-expired';
 
 export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: string }): ResetFlow {
   const $busy = atom(false);
-  const $errors = atom<PasswordErrors>({});
+  const checks = passwordChecks();
   const $formError = atom<FlowError>(null);
   const $codeRejected = atom(false);
   const run = singleFlight($busy);
 
   return {
-    $busy, $errors, $formError, $codeRejected,
+    $busy, $errors: checks.$errors, $formError, $codeRejected,
+    edit: checks.edit,
 
     submit: (password, confirm) => run(async () => {
-      const errors = newPasswordErrors(password, confirm);
-      $errors.set(errors);
+      const valid = checks.submit(password, confirm);
       $formError.set(null);
-      if (errors.password || errors.confirm) return;
+      if (!valid) return;
       try {
         await deps.forgotPasswordReset(ctx.email, password, ctx.code);
       } catch (err) {

@@ -4,6 +4,7 @@
 // (the run's data dir is shared) except the seeded diego and carla, used once each.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { devAccount } from './support/faults.ts';
 
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
@@ -89,6 +90,25 @@ test.describe('provisional password (English)', () => {
     await portal(page).locator('input[name="password"]').fill('Nova1234');
     await portal(page).locator('button[type="submit"]').click();
     await expect(page).toHaveURL(HOME);
+  });
+
+  test('after a submit, the password messages follow the fields as the user types', async ({ page, request }) => {
+    const email = await devAccount(request, 'e2e-provisional-live', 'provisional');
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill(email);
+    await portal(page).locator('button[type="submit"]').click();
+    await portal(page).locator('input[name="password"]').fill('Temp1234');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/signin\/provisional-password\/$/);
+    await portal(page).getByRole('button', { name: 'Save new password' }).click();
+    await expect(portal(page).getByText('Fill your password')).toBeVisible();
+    await portal(page).locator('input[name="new-password"]').pressSequentially('abcdef');
+    await expect(portal(page).getByText('Fill your password')).toBeHidden();
+    await expect(portal(page).getByText('It must contain a combination of letters and numbers with at least 6 characters.')).toBeVisible();
+    await portal(page).locator('input[name="new-password"]').pressSequentially('1');
+    await expect(portal(page).getByText('It must contain a combination of letters and numbers with at least 6 characters.')).toBeHidden();
+    await portal(page).locator('input[name="confirm-password"]').fill('abcdef1');
+    await expect(portal(page).getByText('Confirm your password')).toBeHidden();
   });
 
   test('without provisional state the screen sends the visitor to /signin/', async ({ page }) => {

@@ -223,7 +223,11 @@ test.describe('in English', () => {
     await expect(p.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
     await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/signup\/profile$/);
+    // A message shown follows the field: choosing a gender takes "Choose a gender" away at once.
+    await p.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(p.getByText('Choose a gender')).toBeVisible();
     await p.getByLabel('Gender').selectOption('FEMALE');
+    await expect(p.getByText('Choose a gender')).toBeHidden();
     await p.getByLabel('Day').fill('12');
     await p.getByRole('button', { name: 'Save and continue' }).click();
     await expect(p.getByText('Fill day, month and year')).toBeVisible();

@@ -10,7 +10,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
-import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import { useFinish, useToValidateEmail } from '../signup/finish';
@@ -66,7 +66,7 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
   const formError = useStore(flow.$formError);
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const [value, setValue] = useNewPassword(flow);
 
   const body = (): React.ReactNode => {
     switch (state.step) {

@@ -1,4 +1,5 @@
-import type { PasswordErrors } from '../../flows/recovery-flow';
+import { useState } from 'react';
+import type { PasswordChecks, PasswordErrors } from '../../flows/recovery-flow';
 import { Field } from '../../ui/Field';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
@@ -6,6 +7,15 @@ import { useT } from '../../ui/context';
 export interface NewPassword {
   password: string;
   confirm: string;
+}
+
+/** The fields' value; each change goes to the flow too, which judges again the messages shown. */
+export function useNewPassword(flow: Pick<PasswordChecks, 'edit'>): [NewPassword, (next: NewPassword) => void] {
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  return [value, (next) => {
+    setValue(next);
+    flow.edit(next.password, next.confirm);
+  }];
 }
 
 /** New password (with the live hint) and its confirmation: reset, activate, provisional. */

@@ -9,7 +9,7 @@ import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from './FlowErrorAlert';
-import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { stateString } from './nav-state';
 import { useFinish, useToValidateEmail } from '../signup/finish';
 import { useStable } from '../../ui/use-stable';
@@ -44,7 +44,7 @@ export default function ResetPasswordScreen() {
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const [flow] = useState(() => createLiveResetFlow(exit, { email, code }));
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const [value, setValue] = useNewPassword(flow);
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
   const formError = useStore(flow.$formError);

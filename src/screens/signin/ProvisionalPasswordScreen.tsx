@@ -10,7 +10,7 @@ import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
-import { NewPasswordFields, type NewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
@@ -45,7 +45,7 @@ export default function ProvisionalPasswordScreen() {
 
 function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email: string; onBack(): void }) {
   const t = useT();
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const [value, setValue] = useNewPassword(flow);
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
   const formError = useStore(flow.$formError);

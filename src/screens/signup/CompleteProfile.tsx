@@ -6,7 +6,7 @@ import { $me, loadMe } from '../../flows/me';
 import { showAlert } from '../../core/alerts';
 import { $session } from '../../core/session';
 import { CROP, isAcceptedImage } from '../../core/crop';
-import { createProfileFlow, type ProfileExit } from '../../flows/profile-flow';
+import { createProfileFlow, type ProfileDraft, type ProfileExit } from '../../flows/profile-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
@@ -88,6 +88,9 @@ export default function CompleteProfile() {
   const tr = (key: string | null) => (key ? t(key) : null);
   // A phone verified in the previous step is not asked again.
   const askPhone = !me.user?.phone_number;
+  const draft = (): ProfileDraft => ({ ...fields, phone: askPhone ? phone : null, image });
+  // Each change is told to the flow, which judges again the fields that have shown a message.
+  useEffect(() => flow.edit(draft()), [fields, phone, image, askPhone]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <NoSessionLayout step="verify" stepLabel={t('common.last-step')}>
@@ -100,7 +103,7 @@ export default function CompleteProfile() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.submit({ ...fields, phone: askPhone ? phone : null, image });
+          void flow.submit(draft());
         }}
       >
         <ProfileFields
