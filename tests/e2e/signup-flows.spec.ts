@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import type { AxeCheckOptions } from './support/axe.ts';
 import { png } from './support/png.ts';
+import { injectFault } from './support/faults.ts';
 
 // Talks pages get the full axe check: the seeded brand colour (#c2410c) is 5.2:1 under white text.
 const TALKS_AXE: AxeCheckOptions = {};
@@ -198,6 +199,17 @@ test.describe('in English', () => {
     await p.locator('input[name="password"]').fill('senha123');
     await p.locator('input[name="password"]').press('Enter');
     await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+  });
+
+  test('an account created whose automatic sign-in fails says so on sign-in, with the email filled in', async ({ page }) => {
+    const email = `e2e-nosignin-${unique()}@example.com`;
+    const p = portal(page);
+    const down = await injectFault(page, '/auth/sign-in/**', '500');
+    await signUp(page, email, { submit: /^Create account$/ }, '?product=lms');
+    await expect(page).toHaveURL(/\/signin\/\?product=lms&email=/);
+    await expect(p.getByText('Account created. Sign in with your email and password to continue.')).toBeVisible();
+    await expect(p.locator('input[name="email"]')).toHaveValue(email);
+    expect(down.count()).toBeGreaterThan(0);
   });
 
   test('a wrong email code shows the expired message and keeps the screen', async ({ page }) => {

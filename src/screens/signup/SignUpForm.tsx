@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
 import { storeSession } from '../../core/session-store';
+import { showAlert } from '../../core/alerts';
 import { signupSource } from '../../core/product';
 import type { Query } from '../../core/router';
 import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/signup-flow';
@@ -32,8 +33,11 @@ export default function SignUpForm() {
     storeSession: (session) => storeSession(session),
     markFreemiumTalks: storeFreemium,
     exit: (x) => {
-      if (x.to === 'signin') router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
-      else {
+      if (x.to === 'signin') {
+        // The account exists but the automatic sign-in failed: say so, or the move to sign-in looks like a loss.
+        showAlert({ key: 'signup.created-sign-in', kind: 'success' });
+        router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
+      } else {
         // creating: the validate-email step goes on to the phone step (a sign-in divert does not).
         const query = onboardingQuery({ ...productQuery, ...(x.lead ? { utm_source: 'lead' } : {}) }, { freemium: freemiumStored(), product: b.id });
         router.navigate('/signup/validate-email', { query, state: { email: x.email, creating: true } });
