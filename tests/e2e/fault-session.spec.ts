@@ -75,6 +75,42 @@ test.describe('reads', () => {
   }
 });
 
+const OFFLINE_WAITING = 'Você está sem conexão. Continuamos assim que a conexão voltar.';
+const STILL_TRYING = 'A conexão está lenta. Ainda tentando…';
+/** The polite status the alert stack shows while a GET waits on the network. */
+const waitStatus = (page: Page) => portal(page).locator('[role="status"][part="network-wait"]');
+
+test.describe('waiting on the network: the user is told', () => {
+  test('offline on the sign-in email step: says it carries on once back online, then does', async ({ page, context }) => {
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill('ana@example.com');
+    // The flow and the API layer load on focus: only the check itself is left for the network.
+    const loaded = (chunk: RegExp) => page.evaluate((src) => performance.getEntriesByType('resource').some((e) => new RegExp(src).test(e.name)), chunk.source);
+    await expect.poll(() => loaded(/api-live/)).toBe(true);
+    await expect.poll(() => loaded(/signin-live/)).toBe(true);
+    await context.setOffline(true);
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(waitStatus(page)).toHaveText(OFFLINE_WAITING);
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(portal(page).locator('input[name="password"]')).toBeVisible();
+    await expect(waitStatus(page)).toHaveCount(0);
+  });
+
+  test('GET /auth/activate/verify/ failing on sign-in: still trying while it retries, then the failure', async ({ page }) => {
+    let n = 0;
+    await page.route(`${API}/auth/activate/verify/**`, (route) => { n++; return answerWith(route, 'reset'); });
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill('ana@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(waitStatus(page)).toHaveText(STILL_TRYING);
+    await expect(portal(page).getByRole('alert').filter({ hasText: NETWORK })).toBeVisible({ timeout: 30_000 });
+    expect(n, 'the retry rule stays').toBe(10);
+    await expect(waitStatus(page)).toHaveCount(0);
+    await expectSettled(page);
+  });
+});
+
 test.describe('throttling', () => {
   test('429 with Retry-After: the wait is shown, nothing is sent again by itself', async ({ page }) => {
     let n = 0;
@@ -299,8 +335,8 @@ test.describe('the session under faults', () => {
     await expect(portal(page).getByRole('navigation', { name: 'Configurações' })).toBeVisible();
     await context.setOffline(true);
     release();
-    const waiting = portal(page).locator('[part="offline-waiting"]');
-    await expect(waiting).toHaveText('Você está sem conexão. Esta página carrega assim que a conexão voltar.');
+    const waiting = portal(page).locator('[role="status"][part="network-wait"]');
+    await expect(waiting).toHaveText('Você está sem conexão. Continuamos assim que a conexão voltar.');
     await page.waitForTimeout(1500); // backoff would have spent attempts by now; none may go out
     expect(settingsGets, 'attempts while offline').toBe(1);
     await expectNoAxeViolations(page);

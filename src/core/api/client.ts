@@ -12,6 +12,7 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../monitoring.ts';
+import { $networkWait, type NetworkWait } from '../network-wait.ts';
 
 export type ApiErrorKind =
   | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';
@@ -298,14 +299,35 @@ function isTransient(e: unknown): boolean {
   return isApiError(e) && (e.kind === 'network' || (e.kind === 'http' && e.status >= 500));
 }
 
+/** Each GET now waiting on the network, and for what; the screen shows the worst. */
+const waits = new Map<object, NetworkWait>();
+
+function waiting(call: object, what: NetworkWait | undefined): void {
+  if (what) waits.set(call, what);
+  else waits.delete(call);
+  const all = [...waits.values()];
+  $networkWait.set(all.includes('offline-waiting') ? 'offline-waiting' : all[0]);
+}
+
 async function withRetries<T>(call: Call<T>, access: string | undefined): Promise<ApiAnswer<T>> {
   if (call.method !== 'GET') return once(call, access);
+  const self = {};
+  try {
+    return await retrying(call, access, self);
+  } finally {
+    waiting(self, undefined);
+  }
+}
+
+async function retrying<T>(call: Call<T>, access: string | undefined, self: object): Promise<ApiAnswer<T>> {
   let offlineMs = 0;
   const started = deps.now();
   for (let attempt = 1; ; attempt++) {
     if (!deps.isOnline()) {
       const t0 = deps.now();
+      waiting(self, 'offline-waiting');
       await deps.waitOnline();
+      waiting(self, undefined); // back online: the message goes and the call carries on
       offlineMs += deps.now() - t0;
     }
     try {
@@ -319,6 +341,7 @@ async function withRetries<T>(call: Call<T>, access: string | undefined): Promis
       if (attempt >= RETRY.attempts) throw e;
       const delay = backoff(attempt);
       if (deps.now() - started - offlineMs + delay > RETRY.budgetMs) throw e;
+      waiting(self, 'slow-retrying'); // from the first failure until the call ends, however it ends
       await deps.sleep(delay);
     }
   }

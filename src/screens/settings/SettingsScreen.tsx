@@ -8,7 +8,6 @@ import { Heading } from '../../ui/Heading';
 import { Alerts } from '../../ui/Alerts';
 import { Spinner } from '../../ui/Spinner';
 import { useElement, useT } from '../../ui/context';
-import { useOnline } from '../../ui/use-online';
 import { TopBar } from '../common/TopBar';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
@@ -40,7 +39,6 @@ export default function SettingsScreen({ section }: { section: Section }) {
   const t = useT();
   useSignedInStyles();
   const me = useStore($me);
-  const online = useOnline();
   useEffect(() => { void loadMe(); }, []);
   useEffect(() => clearAlerts, [section]); // a section's alerts do not follow the user to the next one
   // Inside a partner's page the host owns the landmarks (main, complementary).
@@ -68,14 +66,9 @@ export default function SettingsScreen({ section }: { section: Section }) {
               <p>{t('settings.load-failed')}</p>
               <Button variant="secondary" onClick={() => void loadMe(true)}>{t('common.retry')}</Button>
             </div>
-          ) : online ? (
-            <Spinner label={t('common.loading')} />
           ) : (
-            // the user's GET waits for `online` (api client): say so instead of spinning
-            <div className={si.fetchError}>
-              <Spinner label={t('common.loading')} />
-              <p part="offline-waiting">{t('common.offline-waiting')}</p>
-            </div>
+            // a GET waiting for `online` or retrying says so in the alert stack above
+            <Spinner label={t('common.loading')} />
           )}
         </Main>
       </div>
