@@ -10,7 +10,7 @@ const EMAIL = 'carla@example.com';
 
 function deps(over: Partial<ActivateDeps> = {}): ActivateDeps {
   return {
-    activateVerify: vi.fn(async () => 'activate' as const),
+    activateStatus: vi.fn(async () => 200),
     activatePassword: vi.fn(async () => {}),
     signIn: vi.fn(async () => authenticated),
     verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }]),
@@ -28,21 +28,38 @@ describe('activation flow', () => {
     const f = createActivateFlow(d, EMAIL, { checked: false });
     expect(f.$state.get()).toEqual({ step: 'checking' });
     await f.check();
-    expect(d.activateVerify).toHaveBeenCalledWith(EMAIL);
+    expect(d.activateStatus).toHaveBeenCalledWith(EMAIL);
     expect(f.$state.get()).toEqual({ step: 'form' });
   });
-  it('sends an active or unknown account (303/404) to sign-in with the email', async () => {
-    const d = deps({ activateVerify: vi.fn(async () => 'signin' as const) });
+  it.each([303, 404])('sends an active or unknown account (%i) to sign-in with the email', async (status) => {
+    const d = deps({ activateStatus: vi.fn(async () => status) });
     await createActivateFlow(d, 'ana@example.com', { checked: false }).check();
     expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'ana@example.com' });
   });
   it('offers a retry when the check cannot reach the API', async () => {
-    const activateVerify = vi.fn().mockRejectedValueOnce(apiError('network')).mockResolvedValueOnce('activate');
-    const f = createActivateFlow(deps({ activateVerify }), EMAIL, { checked: false });
+    const activateStatus = vi.fn().mockRejectedValueOnce(apiError('network')).mockResolvedValueOnce(200);
+    const f = createActivateFlow(deps({ activateStatus }), EMAIL, { checked: false });
     await f.check();
     expect(f.$state.get()).toEqual({ step: 'check-failed', error: { key: 'errors.network' } });
     await f.check();
     expect(f.$state.get()).toEqual({ step: 'form' });
+  });
+  it('a server failing after the retries (5xx) offers a retry, not sign-in (spec §7: only 303 or 404 go there)', async () => {
+    const activateStatus = vi.fn().mockRejectedValueOnce(apiError('http', { status: 500 })).mockResolvedValueOnce(200);
+    const d = deps({ activateStatus });
+    const f = createActivateFlow(d, EMAIL, { checked: false });
+    await f.check();
+    expect(f.$state.get()).toEqual({ step: 'check-failed', error: { key: 'errors.generic' } });
+    expect(d.exit).not.toHaveBeenCalled();
+    await f.check();
+    expect(f.$state.get()).toEqual({ step: 'form' });
+  });
+  it('another status (400, 429) is no answer about the account: a retry, not sign-in', async () => {
+    const d = deps({ activateStatus: vi.fn(async () => 429) });
+    const f = createActivateFlow(d, EMAIL, { checked: false });
+    await f.check();
+    expect(f.$state.get()).toEqual({ step: 'check-failed', error: { key: 'errors.generic' } });
+    expect(d.exit).not.toHaveBeenCalled();
   });
   it('starts on the form when sign-in has just checked', () => {
     expect(createActivateFlow(deps(), EMAIL, { checked: true }).$state.get()).toEqual({ step: 'form' });

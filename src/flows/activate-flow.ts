@@ -24,7 +24,8 @@ export type ActivateExit =
   | { to: 'done'; email: string };
 
 export interface ActivateDeps extends AfterSignInDeps {
-  activateVerify(email: string): Promise<'activate' | 'signin'>;
+  /** The activation check's status; throws when the API cannot be reached (5xx after retries too). */
+  activateStatus(email: string): Promise<number>;
   activatePassword(email: string, password: string): Promise<void>;
   signIn(email: string, password: string): Promise<SignInResponse>;
   storeSession(session: AuthSession): void;
@@ -59,16 +60,18 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
 
     check: () => run(async () => {
       $state.set({ step: 'checking' });
-      let answer: 'activate' | 'signin';
+      let status: number;
       try {
-        answer = await deps.activateVerify(email);
+        status = await deps.activateStatus(email);
       } catch (err) {
         $state.set({ step: 'check-failed', error: requestError(err) });
         return;
       }
-      // spec §7: on the activate page 303 or 404 (or anything but 200) goes to sign-in.
-      if (answer === 'activate') $state.set({ step: 'form' });
-      else deps.exit({ to: 'signin', email });
+      // spec §7: on the activate page only 303 or 404 go to sign-in. Anything else but 200 is
+      // no answer about the account: sent to sign-in, an account without a password is stuck.
+      if (status === 200) $state.set({ step: 'form' });
+      else if (status === 303 || status === 404) deps.exit({ to: 'signin', email });
+      else $state.set({ step: 'check-failed', error: { key: 'errors.generic' } });
     }),
 
     submit: (password, confirm) => run(async () => {

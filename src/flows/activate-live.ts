@@ -12,7 +12,7 @@ export function createLiveActivateFlow(
   opts: { checked: boolean },
 ): ActivateFlow {
   return createActivateFlow({
-    activateVerify: async (e) => (await loadApi()).activateVerify(e),
+    activateStatus: async (e) => (await loadApi()).activateStatus(e),
     activatePassword: async (e, password) => (await loadApi()).activatePassword(e, password),
     signIn: async (e, password) => (await loadApi()).signIn(e, password),
     verifications: async (e) => (await loadApi()).verificationsActive(e),

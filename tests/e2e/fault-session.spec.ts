@@ -7,7 +7,7 @@
 // injects, the reference API answers everything else. The writes: fault-injection.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { API, FAULTS, HOME, answerWith, expectSettled, injectFault, portal, profileStepFilled, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
+import { API, FAULTS, HOME, answerWith, devAccount, expectSettled, injectFault, portal, profileStepFilled, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -108,6 +108,20 @@ test.describe('waiting on the network: the user is told', () => {
     expect(n, 'the retry rule stays').toBe(10);
     await expect(waitStatus(page)).toHaveCount(0);
     await expectSettled(page);
+  });
+
+  test('activate page, GET /auth/activate/verify/ answering 500: still trying, then an error with a retry, not sign-in', async ({ page, request }) => {
+    const email = await devAccount(request, 'wait-activate', 'unactivated');
+    let failing = true;
+    await page.route(`${API}/auth/activate/verify/**`, (route) => (failing ? answerWith(route, '500') : route.fallback()));
+    await page.goto(`/activate?email=${encodeURIComponent(email)}&product=talks`);
+    await expect(waitStatus(page)).toHaveText(STILL_TRYING);
+    await expect(portal(page).getByRole('alert').filter({ hasText: 'Algo deu errado. Tente novamente.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/activate\?/);
+    await expect(waitStatus(page)).toHaveCount(0);
+    failing = false;
+    await portal(page).getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(portal(page).locator('input[type="password"]').first()).toBeVisible();
   });
 });
 

@@ -97,6 +97,19 @@ describe('activateVerify', () => {
   });
 });
 
+describe('activateStatus (the activate page: only 303 or 404 go to sign-in)', () => {
+  test.each([200, 303, 404, 400])('answers %i as it came', async (status) => {
+    answer = () => json(status, {});
+    await expect(calls.activateStatus('a@b.c')).resolves.toBe(status);
+  });
+
+  test('a 5xx still there after the retries is a failure, not an answer', async () => {
+    answer = () => json(500, {});
+    await expect(calls.activateStatus('a@b.c')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(sent.length).toBeGreaterThan(1); // retried first
+  });
+});
+
 describe('paths and payloads follow the spec table', () => {
   test('auth calls', async () => {
     answer = (req) =>

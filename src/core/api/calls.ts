@@ -10,21 +10,29 @@ import type { Infer } from 'superstruct';
 export type DeliveryChannel = 'SMS' | 'WHATSAPP';
 
 /**
- * Activation check (spec §4, §7): 200 means the account exists without a
- * password → 'activate'. 303, 404 and every other status continue to
- * password sign-in. Network failures are rethrown (they are not a status).
+ * Activation check (spec §7): the status as answered (a redirect reads 303), every status under
+ * 500 being an answer. A network failure, a timeout or a 5xx still there after the retries throws.
+ */
+export async function activateStatus(email: string): Promise<number> {
+  const { status } = await requestWithStatus({
+    method: 'GET',
+    path: '/auth/activate/verify/',
+    query: { email },
+    auth: false,
+    redirect: 'manual', // a 303 is the answer, not somewhere to go
+    anyStatus: true, // nor a failure: no accounts-error event for it
+  });
+  return status;
+}
+
+/**
+ * The check as sign-in reads it (spec §4): 200 means the account exists without a password →
+ * 'activate'. 303, 404 and every other status, a 5xx included, continue to password sign-in.
+ * Network failures are rethrown (they are not a status).
  */
 export async function activateVerify(email: string): Promise<'activate' | 'signin'> {
   try {
-    const { status } = await requestWithStatus({
-      method: 'GET',
-      path: '/auth/activate/verify/',
-      query: { email },
-      auth: false,
-      redirect: 'manual', // a 303 is the answer, not somewhere to go
-      anyStatus: true, // nor a failure: no accounts-error event for it
-    });
-    return status === 200 ? 'activate' : 'signin';
+    return (await activateStatus(email)) === 200 ? 'activate' : 'signin';
   } catch (e) {
     if (isApiError(e) && e.kind !== 'network' && e.kind !== 'timeout') return 'signin';
     throw e;
