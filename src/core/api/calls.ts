@@ -86,7 +86,7 @@ export function refresh(refreshToken: string, email: string): Promise<RefreshRes
 }
 
 export function getProduct(product: string): Promise<Product> {
-  return request({ method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false });
+  return request({ method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false, background: true });
 }
 
 export interface NewAccount {
@@ -199,5 +199,5 @@ export function saveAddress(address: Address): Promise<Address> {
 }
 
 export function getPlatforms(): Promise<string[]> {
-  return request({ method: 'GET', path: '/platforms', schema: Platforms });
+  return request({ method: 'GET', path: '/platforms', schema: Platforms, background: true });
 }

@@ -45,6 +45,21 @@ describe('what a waiting GET tells the screen', () => {
     expect($networkWait.get()).toBeUndefined();
   });
 
+  it('a background GET (branding, platforms) retries without a word on screen', async () => {
+    const pause = gate();
+    let n = 0;
+    configureClient({
+      sleep: () => pause.opened,
+      fetch: vi.fn(async () => (++n === 1 ? json(500) : json(200, ['LMS']))) as typeof globalThis.fetch,
+    });
+    const pending = request({ method: 'GET', path: '/platforms', background: true });
+    await tick();
+    expect(n).toBe(1);
+    expect($networkWait.get()).toBeUndefined();
+    pause.open();
+    await expect(pending).resolves.toEqual(['LMS']);
+  });
+
   it('a failed attempt: says it is still trying while retrying, and stops when the call ends', async () => {
     const pause = gate();
     let n = 0;

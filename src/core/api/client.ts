@@ -67,6 +67,8 @@ export interface Call<T = unknown> {
   redirect?: 'follow' | 'manual';
   /** Every status under 500 is an answer, returned, not a failure (the activation check: 200, 303, 404…). */
   anyStatus?: boolean;
+  /** Decoration no one waits on (branding, the platforms list): its retries say nothing on screen. */
+  background?: boolean;
 }
 
 export interface ApiAnswer<T> {
@@ -302,7 +304,8 @@ function isTransient(e: unknown): boolean {
 /** Each GET now waiting on the network, and for what; the screen shows the worst. */
 const waits = new Map<object, NetworkWait>();
 
-function waiting(call: object, what: NetworkWait | undefined): void {
+function waiting(call: object | null, what: NetworkWait | undefined): void {
+  if (!call) return; // a background call
   if (what) waits.set(call, what);
   else waits.delete(call);
   const all = [...waits.values()];
@@ -311,7 +314,7 @@ function waiting(call: object, what: NetworkWait | undefined): void {
 
 async function withRetries<T>(call: Call<T>, access: string | undefined): Promise<ApiAnswer<T>> {
   if (call.method !== 'GET') return once(call, access);
-  const self = {};
+  const self = call.background ? null : {};
   try {
     return await retrying(call, access, self);
   } finally {
@@ -319,7 +322,7 @@ async function withRetries<T>(call: Call<T>, access: string | undefined): Promis
   }
 }
 
-async function retrying<T>(call: Call<T>, access: string | undefined, self: object): Promise<ApiAnswer<T>> {
+async function retrying<T>(call: Call<T>, access: string | undefined, self: object | null): Promise<ApiAnswer<T>> {
   let offlineMs = 0;
   const started = deps.now();
   for (let attempt = 1; ; attempt++) {
