@@ -410,6 +410,9 @@ test.describe('the session under faults', () => {
     await Promise.all([page.goto('/profile'), other.goto('/profile')]);
     await expect(portal(page).getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
     await expect(other.locator('accounts-portal').getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
+    // The heading shows before the data: wait for the user to arrive in both tabs (after the refresh).
+    await expect(portal(page).getByLabel('Nome completo')).not.toHaveValue('');
+    await expect(other.locator('accounts-portal').getByLabel('Nome completo')).not.toHaveValue('');
     expect(refreshes).toBe(1);
     await other.close();
   });
