@@ -134,7 +134,8 @@ describe('activation flow', () => {
     const activatePassword = vi.fn()
       .mockRejectedValueOnce(apiError('http', { status: 500, message: 'Erro interno.' }))
       .mockRejectedValueOnce(apiError('network'))
-      .mockRejectedValueOnce(apiError('throttled', { retryAfter: 4 }));
+      .mockRejectedValueOnce(apiError('throttled', { retryAfter: 4 }))
+      .mockRejectedValueOnce(apiError('throttled', { retryAfter: 600 }));
     const d = deps({ activatePassword });
     const f = createActivateFlow(d, EMAIL, { checked: true });
     await f.submit('nova123', 'nova123');
@@ -143,6 +144,8 @@ describe('activation flow', () => {
     expect(f.$formError.get()).toEqual({ key: 'errors.network' });
     await f.submit('nova123', 'nova123');
     expect(f.$formError.get()).toEqual({ key: 'errors.throttled', params: { seconds: 4 } });
+    await f.submit('nova123', 'nova123');
+    expect(f.$formError.get()).toEqual({ key: 'errors.throttled-minutes', params: { minutes: 10 } });
     expect(f.$state.get()).toEqual({ step: 'form' });
     expect(d.exit).not.toHaveBeenCalled();
   });

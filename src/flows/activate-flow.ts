@@ -93,7 +93,7 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         }
         // Connection trouble and throttling say so; anything else is the create-password error.
         const mapped = requestError(err);
-        const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key === 'errors.throttled');
+        const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key.startsWith('errors.throttled'));
         $formError.set(transient ? mapped : { key: ACTIVATE_ERROR_KEY });
         return;
       }
