@@ -143,6 +143,7 @@ export function settingsOptions({ section }: Props): RootOptions {
  * @csspart primary-button - The main action.
  * @csspart link - A text link or link-styled button.
  * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
  * @csspart spinner - A loading spinner.
  * @csspart language-menu - The language menu.
  * @csspart help-button - The help button.
@@ -209,6 +210,7 @@ export const AccountsSignin = element({ tag: 'accounts-signin', mode: 'memory', 
  * @csspart primary-button - The main action.
  * @csspart link - A text link or link-styled button.
  * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
  * @csspart spinner - A loading spinner.
  * @csspart language-menu - The language menu.
  * @csspart help-button - The help button.
@@ -275,6 +277,7 @@ export const AccountsSignup = element({ tag: 'accounts-signup', mode: 'memory', 
  * @csspart primary-button - The main action.
  * @csspart link - A text link or link-styled button.
  * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
  * @csspart spinner - A loading spinner.
  * @csspart language-menu - The language menu.
  * @csspart help-button - The help button.
@@ -352,6 +355,7 @@ export const AccountsHub = element({ tag: 'accounts-hub', mode: 'memory', startP
  * @csspart primary-button - The main action.
  * @csspart link - A text link or link-styled button.
  * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
  * @csspart spinner - A loading spinner.
  * @csspart language-menu - The language menu.
  * @csspart help-button - The help button.
@@ -428,6 +432,7 @@ export const AccountsSettings = element(settingsOptions, { section: 'string' });
  * @csspart primary-button - The main action.
  * @csspart link - A text link or link-styled button.
  * @csspart alert - An alert message (toasts add alert-error or alert-success).
+ * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
  * @csspart spinner - A loading spinner.
  * @csspart language-menu - The language menu.
  * @csspart help-button - The help button.
