@@ -79,6 +79,58 @@ test('avatar: an image under 200×200 is refused with a message, and another fil
   await expect(portal(page).getByRole('dialog', { name: 'Ajuste sua foto' })).toBeVisible();
 });
 
+test('avatar focus: Escape and Salvar foto give focus back to Enviar foto; a valid file ends the earlier refusals', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const input = portal(page).locator('input[type="file"]');
+  await input.setInputFiles({ name: 'x.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
+  await input.setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(150, 150) });
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+  const dialog = portal(page).getByRole('dialog', { name: 'Ajuste sua foto' });
+  await expect(dialog).toBeVisible();
+  // Read at once, not polled: the refusals would also go by themselves 5 s after they were shown.
+  expect(await portal(page).locator('[part~="alert-error"]').count()).toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(input).toBeFocused(); // the opener, not <body>
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
+  await expect(dialog.getByRole('button', { name: 'Salvar foto' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Salvar foto' }).click();
+  await expect(portal(page).getByText('Foto atualizada!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(input).toBeFocused();
+});
+
+test('save focus: after Save with the keyboard, focus is back on the button pressed (profile, password)', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const form = portal(page).locator('form');
+  await form.getByLabel('Dia').fill('7');
+  await form.getByLabel('Mês').selectOption('3');
+  await form.getByLabel('Ano').fill('1990');
+  await form.getByLabel('Gênero').selectOption('CUSTOM');
+  await form.getByLabel('Descreva seu gênero').fill('Não-binárie');
+  const save = form.getByRole('button', { name: 'Salvar alterações' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
+  await expect(save).toBeFocused(); // the button was disabled while busy: focus must not stay on <body>
+
+  await page.goto('/password');
+  const pw = portal(page).locator('form');
+  await pw.getByLabel('Senha atual').fill('senha123');
+  await pw.getByLabel('Nova senha', { exact: true }).fill('nova1234');
+  await pw.getByLabel('Confirme a nova senha').fill('nova1234');
+  const change = pw.getByRole('button', { name: 'Alterar senha' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(portal(page).getByText('Senha alterada!')).toBeVisible();
+  await expect(change).toBeFocused();
+});
+
 test('personal data: validation, then save with gender and birthdate', async ({ page, request, context }) => {
   await signIn(page, await freshAccount(request));
   await page.goto('/profile');

@@ -14,6 +14,7 @@ import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { SelectField } from './SelectField';
+import { useFocusAfterSave } from './use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** One lookup for the page: the country and state lists are fetched once. */
@@ -39,6 +40,7 @@ export function AddressSection({ user }: { user: User }) {
   const lookingUp = useStore(flow.$lookingUp);
   const lookupMiss = useStore(flow.$lookupMiss);
   const busy = useStore(flow.$busy);
+  const keepFocus = useFocusAfterSave(busy);
   const canSave = useStore(flow.$canSave);
   const brazil = isBrazil(form.country);
   const noCountry = !form.country.trim();
@@ -69,7 +71,7 @@ export function AddressSection({ user }: { user: User }) {
   const stateOptions = states.status === 'ready' ? states.list.map((st) => ({ value: st.sigla, label: `${st.sigla} – ${st.nome}` })) : [];
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.save(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.save(); }}>
       <div className={si.formGrid}>
         <div className={si.full}>
           {countries.status === 'error' ? (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
 import { isSafeUrlAttribute } from '../../core/safe-url';
-import { showAlert } from '../../core/alerts';
+import { dismissAlerts, showAlert } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { setMe } from '../../flows/me';
@@ -12,6 +12,7 @@ import { isTooSmallForCrop } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { initials } from '../common/TopBar';
+import { focusLost } from './use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** The avatar (or initials), and upload → crop → save (spec §2). */
@@ -22,12 +23,23 @@ export function AvatarCard({ user }: { user: User }) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
+  const upload = useRef<HTMLInputElement | null>(null);
+
   useEffect(() => () => { if (imageUrl) URL.revokeObjectURL(imageUrl); }, [imageUrl]);
+
+  // The crop dialog gives focus back to what had it as it opened, and after the file chooser that
+  // is <body>, not the upload control. So once it closes (Escape, Cancel, saved) focus goes to the
+  // control, unless it went somewhere on purpose. A passive effect: it runs after the dialog's own.
+  useEffect(() => {
+    const input = upload.current;
+    if (!imageUrl && input?.isConnected && focusLost(input)) input.focus({ preventScroll: true });
+  }, [imageUrl]);
 
   const avatar = user.avatar && isSafeUrlAttribute(user.avatar) && user.avatar !== brokenUrl ? user.avatar : null;
 
   const choose = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
+    upload.current = input;
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (!isAcceptedImage(file)) {
@@ -39,6 +51,7 @@ export function AvatarCard({ user }: { user: User }) {
       showAlert({ kind: 'error', key: 'settings.avatar.too-small', params: { width: CROP.minOutput.width, height: CROP.minOutput.height } });
       return;
     }
+    dismissAlerts('error'); // the refusals of earlier files no longer apply (and would show in the dialog)
     setImageUrl(URL.createObjectURL(file));
   };
 

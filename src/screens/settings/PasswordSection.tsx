@@ -8,6 +8,7 @@ import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
+import { useFocusAfterSave } from './use-focus-after-save';
 import { useNotify } from './use-notify';
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', password: 'new-password', confirm: 'new-password' };
@@ -24,6 +25,7 @@ export function PasswordSection() {
   const errors = useStore(flow.$errors);
   const server = useStore(flow.$serverErrors);
   const busy = useStore(flow.$busy);
+  const keepFocus = useFocusAfterSave(busy);
 
   const field = (k: PasswordChangeField) => ({
     name: k === 'current' ? 'current_password' : k === 'password' ? 'new_password' : 'confirm_password',
@@ -37,7 +39,7 @@ export function PasswordSection() {
   });
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.submit(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.submit(); }}>
       <Field {...field('current')} required />
       <Field {...field('password')} required hint={<PasswordHint password={form.password} />} />
       <Field {...field('confirm')} required />

@@ -11,6 +11,7 @@ import { ProfileFields, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
+import { useFocusAfterSave } from './use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */
@@ -27,6 +28,7 @@ export function ProfileSection({ user }: { user: User }) {
   const errors = useStore(flow.$errors);
   const languages = useStore(flow.$languages);
   const busy = useStore(flow.$busy);
+  const keepFocus = useFocusAfterSave(busy);
 
   useEffect(() => {
     flow.init(user);
@@ -48,7 +50,7 @@ export function ProfileSection({ user }: { user: User }) {
   };
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.save(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.save(); }}>
       <Field
         name="name"
         label={t('settings.profile.name')}
