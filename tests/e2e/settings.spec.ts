@@ -311,6 +311,24 @@ test('contact: email is read-only; the phone changes with the code sent to the n
   expect((await me(request, context)).phone_number?.replace(/\D/g, '')).toBe(e164.slice(1));
 });
 
+test('contact focus: the phone dialog starts on the number, the code step on the first box', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/contact');
+  await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+  const dialog = portal(page).getByRole('dialog', { name: 'Alterar telefone' });
+  const number = dialog.getByLabel('Novo número de telefone');
+  await expect(number).toBeFocused();
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
+  await page.keyboard.type(`119${digits}`);
+  await dialog.getByRole('button', { name: 'Enviar código' }).press('Enter');
+  const codeDialog = portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' });
+  await expect(codeDialog).toBeVisible();
+  await expect(codeDialog.getByRole('textbox').first()).toBeFocused();
+  const outbox = await (await request.get(`${API}/__dev/outbox`, { params: { to: `+55119${digits}` } })).json() as { code: string }[];
+  await page.keyboard.type(outbox[0]!.code); // typed straight away, no Tab first
+  await expect(portal(page).getByText('Telefone alterado com sucesso')).toBeVisible();
+});
+
 test.describe('settings on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
