@@ -91,6 +91,8 @@ test.describe('waiting on the network: the user is told', () => {
     await context.setOffline(true);
     await portal(page).locator('button[type="submit"]').click();
     await expect(waitStatus(page)).toHaveText(OFFLINE_WAITING);
+    // The email the check waits for can't be edited meanwhile (an edit would be thrown away).
+    await expect(portal(page).locator('input[name="email"]')).not.toBeEditable();
     await expectNoAxeViolations(page);
     await context.setOffline(false);
     await expect(portal(page).locator('input[name="password"]')).toBeVisible();
@@ -119,6 +121,9 @@ test.describe('waiting on the network: the user is told', () => {
     await expect(portal(page).getByRole('alert').filter({ hasText: 'Algo deu errado. Tente novamente.' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/activate\?/);
     await expect(waitStatus(page)).toHaveCount(0);
+    // The screen's only explanation beside its retry stays past the alerts' 5 s.
+    await page.waitForTimeout(5_500);
+    await expect(portal(page).getByRole('alert').filter({ hasText: 'Algo deu errado. Tente novamente.' })).toBeVisible();
     failing = false;
     await portal(page).getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(portal(page).locator('input[type="password"]').first()).toBeVisible();

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
+import { FormAlert } from '../../ui/FormAlert';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
 import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
@@ -78,7 +79,8 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
         return (
           <>
             <Heading>{t('recovery.activate.title')}</Heading>
-            <FlowErrorAlert error={state.error} />
+            {/* The screen's only words beside its retry: it stays (spec §8, "unless permanent"). */}
+            <FormAlert error={state.error} permanent />
             <Button onClick={() => void flow.check()} busy={busy}>{t('common.retry')}</Button>
           </>
         );

@@ -39,6 +39,8 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
           value={email}
           onInput={(e) => setEmail(e.currentTarget.value)}
           onFocus={onFocus}
+          // While the check runs (or waits to be online) the email it is for can't change under it.
+          readOnly={busy}
           error={error ? t(error) : null}
           required
         />
