@@ -15,6 +15,9 @@ describe('requestFailure: how any failed request reads', () => {
     // The sign-in throttle's quarter of an hour reads in minutes, rounded up.
     expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 661 }))).toEqual({ key: 'errors.throttled-minutes', params: { minutes: 12 } });
     expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 119 }))).toEqual({ key: 'errors.throttled', params: { seconds: 119 } });
+    // An odd wait never reads "0 seconds" or "-5 seconds".
+    expect(requestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: 0 }))).toEqual({ key: 'errors.throttled-one', params: { seconds: 1 } });
+    expect(codeRequestFailure(new ApiError({ kind: 'throttled', status: 429, retryAfter: -5 }))).toEqual({ key: 'errors.code-wait-one', params: { seconds: 1 } });
   });
   test("the server's own words when it gave some, else the generic sentence (a gateway page, a malformed answer)", () => {
     expect(requestFailure(new ApiError({ kind: 'http', status: 500, message: 'Serviço indisponível' }))).toEqual({ message: 'Serviço indisponível' });

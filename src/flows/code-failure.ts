@@ -28,9 +28,12 @@ export function codeFailure(err: unknown): Shown {
   return isRefusal(err) ? { key: CODE_EXPIRED } : requestFailure(err);
 }
 
+/** Whole seconds to wait, at least one (an odd Retry-After never reads "0" or "-5 seconds"). */
+const waitSeconds = (seconds: number | undefined): number => Math.max(1, Math.ceil(seconds ?? RESEND_SECONDS));
+
 /** "Try again in N seconds", with the singular for one second; from two minutes on, in minutes. */
 export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } | { minutes: number } } {
-  const n = seconds ?? RESEND_SECONDS;
+  const n = waitSeconds(seconds);
   if (n >= 120) return { key: 'errors.throttled-minutes', params: { minutes: Math.ceil(n / 60) } };
   return { key: n === 1 ? 'errors.throttled-one' : 'errors.throttled', params: { seconds: n } };
 }
@@ -42,7 +45,7 @@ export function throttledWait(seconds: number | undefined): { key: string; param
 export function codeRequestFailure(err: unknown): Shown {
   const e = (err ?? {}) as ErrorLike;
   if (e.kind !== 'throttled') return requestFailure(err);
-  const n = e.retryAfter ?? RESEND_SECONDS;
+  const n = waitSeconds(e.retryAfter);
   return { key: n === 1 ? 'errors.code-wait-one' : 'errors.code-wait', params: { seconds: n } };
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import {
-  ApiError, RETRY, configureClient, errorFromFailure, errorText, onSignedOutNavigate, parseRetryAfter,
+  ApiError, RETRY, configureClient, errorFromFailure, errorFromResponse, errorText, onSignedOutNavigate, parseRetryAfter,
   request, resetClient, setLocaleGetter,
 } from './client.ts';
 import { User } from './schemas.ts';
@@ -330,6 +330,9 @@ describe('retries', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(parseRetryAfter(new Date(61_000).toUTCString(), 0)).toBe(61);
     expect(parseRetryAfter('soon')).toBeUndefined();
+    // The body's retry_after counts only when it is a sensible number of seconds.
+    expect(errorFromResponse(429, { retry_after: 894 })).toMatchObject({ retryAfter: 894 });
+    expect(errorFromResponse(429, { retry_after: -5 }).retryAfter).toBeUndefined();
   });
 
   test('a request that takes too long is a timeout', async () => {

@@ -110,7 +110,7 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
   if (status === 401) return new ApiError({ ...base, kind: 'unauthorized' });
   if (status === 404) return new ApiError({ ...base, kind: 'not-found' });
   if (status === 429) {
-    const bodyRetry = isRecord(body) && typeof body.retry_after === 'number' ? body.retry_after : undefined;
+    const bodyRetry = isRecord(body) && typeof body.retry_after === 'number' && body.retry_after > 0 && body.retry_after < 1e7 ? body.retry_after : undefined;
     const retryAfter = parseRetryAfter(headers?.get('retry-after')) ?? bodyRetry;
     return new ApiError({ ...base, kind: 'throttled', ...(retryAfter === undefined ? {} : { retryAfter }) });
   }
