@@ -343,15 +343,15 @@ test.describe('keyboard only, more', () => {
     await expect.poll(async () => (await deepActive(page))?.text).toBe(openerName);
 
     await page.keyboard.press('Enter');
-    await tabTo(page, 'the phone number', (a) => a.tag === 'input' && a.name === 'phone');
+    // The dialog opens on its number field.
+    await expect.poll(async () => (await deepActive(page))?.name).toBe('phone');
     const national = freshNational();
     await page.keyboard.type(national);
     await page.keyboard.press('Enter');
     const codeDialog = p.getByRole('dialog', { name: msg('en', 'settings.contact.code-title') });
     await expect(codeDialog).toBeVisible();
-    // The phone form is gone: focus is on the dialog (its new title is read), not on <body>.
-    await expect.poll(async () => (await deepActive(page))?.role).toBe('dialog');
-    await tabTo(page, 'the first code box', (a) => a.tag === 'input' && a.name === 'code');
+    // The phone form is gone: focus is on the first code box, not on <body>; the code is typed at once.
+    await expect.poll(async () => { const a = await deepActive(page); return a?.tag === 'input' ? a.name : null; }).toBe('code');
     await page.keyboard.type(await latestCode(request, `+55${national}`, 'VERIFY_PHONE'));
     // The sixth character submits: saved, the dialog closes, focus goes back to the opener.
     await expect(p.getByRole('status').filter({ hasText: msg('en', 'settings.contact.phone-changed') })).toBeVisible();
