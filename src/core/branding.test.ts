@@ -14,9 +14,11 @@ describe('the branding store', () => {
     const store = createBranding({ product: 'talks' });
     expect(store.$pending.get()).toBe(true);
     expect(store.$branding.get().callbackUrl).toBeNull();
-    answer({ id: 'talks', name: 'Talks', callback_url: `${location.origin}/talks/cb` });
+    expect(store.$branding.get().name).toBe('Talks'); // its id, not 'Lingora Academy', meanwhile
+    answer({ id: 'talks', name: 'Lingora Talks', callback_url: `${location.origin}/talks/cb` });
     await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
     expect(store.$branding.get().callbackUrl).toBe(`${location.origin}/talks/cb`);
+    expect(store.$branding.get().name).toBe('Lingora Talks');
   });
   it('is not pending without a product, nor after the record failed', async () => {
     expect(createBranding({}).$pending.get()).toBe(false);

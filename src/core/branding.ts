@@ -59,7 +59,7 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     const id = normalizeProductId(current.product);
     let b = defaultBranding(id);
     // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
-    if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true };
+    if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true, name: defaultBranding().name };
     else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding(b, fromApi(api)), api.callback_url);
     b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
     $branding.set(b);

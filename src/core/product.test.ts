@@ -14,6 +14,10 @@ describe('product branding', () => {
     expect(signupSource(b)).toBe('ACCOUNT');
     expect(defaultBranding('talks').isDefault).toBe(false);
   });
+  it("names a product by its id until its record arrives, never as the default product", () => {
+    expect(defaultBranding('talks').name).toBe('Talks');
+    expect(defaultBranding('lingora-io').name).toBe('Lingora-io');
+  });
   it('lets attributes override each field', () => {
     const b = mergeBranding(defaultBranding('talks'), { name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg' });
     expect(b).toMatchObject({ name: 'Talks', brandColor: '#123456', logo: 'https://cdn.example/logo.svg', isDefault: false });

@@ -54,15 +54,19 @@ export function signupSource(b: Branding): string {
 }
 
 export function defaultBranding(id = ''): Branding {
+  const company = $config.get().company;
+  // The company's own product (`lingora`, the API's default record) is the default too.
+  const isDefault = id === '' || id === company.toLowerCase();
   return {
     id,
-    name: `${$config.get().company} Academy`,
+    // Until its record (or the page's `name`) arrives, a product reads as its id ('talks' → 'Talks'),
+    // never as the default product.
+    name: isDefault ? `${company} Academy` : id[0]!.toUpperCase() + id.slice(1),
     logo: null,
     backgroundImage: $config.get().defaultBackgroundImage || null,
     callbackUrl: null,
     brandColor: DEFAULT_BRAND_COLOR,
-    // The company's own product (`lingora`, the API's default record) is the default too.
-    isDefault: id === '' || id === $config.get().company.toLowerCase(),
+    isDefault,
   };
 }
 
