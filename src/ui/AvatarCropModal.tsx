@@ -17,6 +17,8 @@ export interface AvatarCropModalProps {
   /** Receives the cropped PNG named pp.png; the modal stays open (busy) until it settles. */
   onConfirm(file: File): Promise<void>;
   onCancel(): void;
+  /** Where focus goes back when the dialog closes if nothing had it as it opened (after a file chooser). */
+  returnFocus?(): HTMLElement | null;
 }
 
 const BOUNDARY = {
@@ -36,7 +38,7 @@ type Status = 'loading' | 'ready' | 'error';
  * now. Croppie's own zoom slider is hidden; a labelled range input drives the
  * zoom so it is keyboard usable. Strings come from the 'settings' area.
  */
-export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropModalProps) {
+export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: AvatarCropModalProps) {
   const t = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -60,9 +62,11 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel }: AvatarCropMod
     return () => {
       dialog?.removeEventListener('keydown', onKey);
       if (dialog?.open) dialog.close();
-      opener?.focus?.();
+      // After a file chooser the opener is <body>: the caller's control (`returnFocus`) takes it.
+      const back = opener && opener !== dialog?.ownerDocument.body ? opener : returnFocus?.();
+      if (back?.isConnected) back.focus({ preventScroll: true });
     };
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
 
   useEffect(() => {
     let cancelled = false;

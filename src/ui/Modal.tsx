@@ -14,6 +14,11 @@ export interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
+  /**
+   * A selector for the control to focus as the dialog opens and at each of its steps (a new
+   * title), e.g. the first code box; the dialog itself when absent or not found.
+   */
+  initialFocus?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface ModalProps {
  * in when it opens, Tab stays inside, Escape and the close button close it, and
  * focus returns to whatever had it before (inside this shadow root).
  */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, initialFocus }: ModalProps) {
   const t = useT();
   useAreas('verify');
   useStyles(modalCss);
@@ -30,6 +35,8 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   const closeRef = useRef(onClose);
   useModalAlerts(open);
   useEffect(() => { closeRef.current = onClose; });
+  const focusEntry = (dialog: HTMLElement): void =>
+    ((initialFocus && dialog.querySelector<HTMLElement>(initialFocus)) || dialog).focus({ preventScroll: true });
 
   // A layout effect: focus moves in as the dialog appears and back as it closes, in the
   // same task (a passive effect would wait for a paint, which background tabs never do).
@@ -37,7 +44,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const previous = activeIn(dialog);
-    dialog.focus({ preventScroll: true });
+    focusEntry(dialog);
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -53,15 +60,15 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       // Back to the opener (it may have re-rendered; only if still in the document).
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
 
   // A step inside the dialog (the phone form giving way to the code form) removes the focused
-  // control: focus comes back to the dialog, which announces its new title, instead of
-  // falling out to <body> where Tab and Escape would no longer reach the dialog.
+  // control: focus goes to the step's entry (or the dialog, which announces its new title)
+  // instead of falling out to <body> where Tab and Escape would no longer reach the dialog.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.contains(activeIn(dialog))) dialog.focus({ preventScroll: true });
-  }, [open, title]);
+    if (open && dialog && !dialog.contains(activeIn(dialog))) focusEntry(dialog);
+  }, [open, title]); // eslint-disable-line react-hooks/exhaustive-deps -- focusEntry reads this render's initialFocus
 
   if (!open) return null;
   return (

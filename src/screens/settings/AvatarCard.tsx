@@ -12,7 +12,6 @@ import { isTooSmallForCrop } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { initials } from '../common/TopBar';
-import { focusLost } from './use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** The avatar (or initials), and upload → crop → save (spec §2). */
@@ -26,14 +25,6 @@ export function AvatarCard({ user }: { user: User }) {
   const upload = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => () => { if (imageUrl) URL.revokeObjectURL(imageUrl); }, [imageUrl]);
-
-  // The crop dialog gives focus back to what had it as it opened, and after the file chooser that
-  // is <body>, not the upload control. So once it closes (Escape, Cancel, saved) focus goes to the
-  // control, unless it went somewhere on purpose. A passive effect: it runs after the dialog's own.
-  useEffect(() => {
-    const input = upload.current;
-    if (!imageUrl && input?.isConnected && focusLost(input)) input.focus({ preventScroll: true });
-  }, [imageUrl]);
 
   const avatar = user.avatar && isSafeUrlAttribute(user.avatar) && user.avatar !== brokenUrl ? user.avatar : null;
 
@@ -84,7 +75,7 @@ export function AvatarCard({ user }: { user: User }) {
         />
       </label>
       <p id={`${id}-hint`} className={si.note}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
-      {imageUrl ? <AvatarCropModal imageUrl={imageUrl} onConfirm={save} onCancel={() => setImageUrl(null)} /> : null}
+      {imageUrl ? <AvatarCropModal imageUrl={imageUrl} onConfirm={save} onCancel={() => setImageUrl(null)} returnFocus={() => upload.current} /> : null}
     </section>
   );
 }

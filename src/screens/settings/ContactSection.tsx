@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dismissAlerts } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
@@ -50,14 +50,6 @@ export function ContactSection({ user }: { user: User }) {
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const shownPhone = useStoredPhone(user.phone_number);
-  const stepForm = useRef<HTMLFormElement>(null);
-
-  // Each step starts on its entry, the number and then the first code box: the Modal focuses only
-  // itself (its layout effect runs before this one), where typing the code would go nowhere.
-  useLayoutEffect(() => {
-    if (state.step === 'closed') return;
-    stepForm.current?.querySelector<HTMLInputElement>(state.step === 'code' ? 'input' : 'input[type="tel"]')?.focus({ preventScroll: true });
-  }, [state.step]);
 
   const change = (v: PhoneValue): void => {
     setPhone(v);
@@ -92,16 +84,18 @@ export function ContactSection({ user }: { user: User }) {
       <div className={si.actions}>
         <Button variant="secondary" onClick={open}>{t('settings.contact.change-phone')}</Button>
       </div>
-      <Modal open={state.step !== 'closed'} title={t(state.step === 'code' ? 'settings.contact.code-title' : 'settings.contact.phone-title')} onClose={() => { if (!busy) flow.close(); }}>
+      <Modal open={state.step !== 'closed'} title={t(state.step === 'code' ? 'settings.contact.code-title' : 'settings.contact.phone-title')} onClose={() => { if (!busy) flow.close(); }}
+        // Each step starts on its entry: the number, then the first code box.
+        initialFocus={state.step === 'code' ? 'input' : 'input[type="tel"]'}>
         {state.step === 'phone' ? (
-          <form ref={stepForm} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void flow.submitPhone(phone.mask); }}>
+          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void flow.submitPhone(phone.mask); }}>
             <p className={s.subtle}>{t('settings.contact.phone-text')}</p>
             <PhoneField label={t('settings.contact.new-phone')} value={phone} onChange={change} error={error ? t(error) : null} required />
             <Button type="submit" busy={busy}>{t('settings.contact.send-code')}</Button>
           </form>
         ) : null}
         {state.step === 'code' ? (
-          <form ref={stepForm} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); submitCode(code); }}>
+          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); submitCode(code); }}>
             <p className={s.subtle}>{t('settings.contact.code-text', { phone: `+${phone.callingCode} ${phone.number}` })}</p>
             <CodeInput
               name="code"

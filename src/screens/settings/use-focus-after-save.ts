@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { activeIn } from '../../ui/focus-trap';
 
 /** Whether focus fell out of the page's controls: <body>, or nothing inside `node`'s shadow root. */
-export function focusLost(node: Node): boolean {
+function focusLost(node: Node): boolean {
   const active = activeIn(node);
   return active === null || active === node.ownerDocument?.body;
 }
