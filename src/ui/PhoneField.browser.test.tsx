@@ -91,6 +91,24 @@ describe('PhoneField', () => {
     await expectAccessible(root.host);
   });
 
+  it('gives back the digits a shorter mask cut when the country is switched back', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    input(root).focus();
+    await sendKeys({ type: '11987654321' });
+    await until(() => input(root).value === '(11) 98765-4321', 'BR number typed');
+    const pick = async (country: string) => {
+      select(root).value = country;
+      select(root).dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => latest.country === country, `${country} chosen`);
+    };
+    await pick('US');
+    equal(input(root).value, '(119) 876-5432', 'cut to the US mask');
+    await pick('BR');
+    equal(input(root).value, '(11) 98765-4321', 'every digit back');
+    equal(phoneFieldError(latest), null);
+  });
+
   it('keeps the caret in place when a digit is typed mid-number', async () => {
     const { root } = await mount();
     const el = input(root);

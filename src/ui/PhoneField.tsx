@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import phoneCss from '/src/ui/PhoneField.css.ts.vanilla.css?inline';
 import { $locale, INTL_TAG } from '../core/i18n';
@@ -77,6 +77,9 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
   const locale = useStore($locale);
   const id = useId();
   const [table, setTable] = useState<readonly PhoneCountry[] | null>(null);
+  // The digits as the user last typed them: a switch to a country with a shorter mask cuts the
+  // number, and a switch back (a slip in the list) must give the cut digits back.
+  const typed = useRef('');
 
   useEffect(() => {
     let live = true;
@@ -118,7 +121,9 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
             autoComplete="tel-country-code"
             onChange={(e) => {
               const row = table?.find((r) => r.country === e.currentTarget.value);
-              if (row) onChange({ country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, value.number) });
+              const shown = onlyDigits(value.number);
+              const digits = typed.current.startsWith(shown) ? typed.current : shown;
+              if (row) onChange({ country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, digits) });
             }}
           >
             {options.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
@@ -143,6 +148,7 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
               const el = e.currentTarget;
               const digitsBefore = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
               const masked = applyMask(value.mask, el.value);
+              typed.current = onlyDigits(masked);
               // Keep the DOM in step even when the masked text equals the old value (a rejected
               // letter), and the caret after the same digit, so edits mid-number stay in place.
               if (el.value !== masked) {
