@@ -131,6 +131,34 @@ test('save focus: after Save with the keyboard, focus is back on the button pres
   await expect(change).toBeFocused();
 });
 
+test('save focus: a save refused for a field puts focus on the first field in error (form checks, API answer)', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const form = portal(page).locator('form');
+  const name = form.getByLabel('Nome completo');
+  await name.fill('');
+  const save = form.getByRole('button', { name: 'Salvar alterações' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Preencha o seu nome')).toBeVisible();
+  await expect(name).toBeFocused();
+  // The same refusal again (nothing on screen changes) still lands there.
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+
+  await page.goto('/password');
+  const pw = portal(page).locator('form');
+  const current = pw.getByLabel('Senha atual');
+  await current.fill('errada123');
+  await pw.getByLabel('Nova senha', { exact: true }).fill('nova1234');
+  await pw.getByLabel('Confirme a nova senha').fill('nova1234');
+  await pw.getByRole('button', { name: 'Alterar senha' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toBeFocused();
+});
+
 test('personal data: validation, then save with gender and birthdate', async ({ page, request, context }) => {
   await signIn(page, await freshAccount(request));
   await page.goto('/profile');

@@ -71,7 +71,7 @@ export function AddressSection({ user }: { user: User }) {
   const stateOptions = states.status === 'ready' ? states.list.map((st) => ({ value: st.sigla, label: `${st.sigla} – ${st.nome}` })) : [];
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.save(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget, flow.save()); }}>
       <div className={si.formGrid}>
         <div className={si.full}>
           {countries.status === 'error' ? (

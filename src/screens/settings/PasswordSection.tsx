@@ -39,7 +39,7 @@ export function PasswordSection() {
   });
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.submit(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget, flow.submit()); }}>
       <Field {...field('current')} required />
       <Field {...field('password')} required hint={<PasswordHint password={form.password} />} />
       <Field {...field('confirm')} required />

@@ -50,7 +50,7 @@ export function ProfileSection({ user }: { user: User }) {
   };
 
   return (
-    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget); void flow.save(); }}>
+    <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget, flow.save()); }}>
       <Field
         name="name"
         label={t('settings.profile.name')}

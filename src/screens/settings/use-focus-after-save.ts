@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { activeIn } from '../../ui/focus-trap';
 
 /** Whether focus fell out of the page's controls: <body>, or nothing inside `node`'s shadow root. */
@@ -8,19 +8,34 @@ function focusLost(node: Node): boolean {
 }
 
 /**
- * Focus back on the control that started a save once it ends. Button disables itself while busy,
+ * Focus after a save ends. A save refused for a field (the form's checks or the API's answer)
+ * puts focus on the first field marked invalid, so the keyboard user is where the fix is;
+ * otherwise focus goes back on the control that started it: Button disables itself while busy,
  * and a disabled button drops focus to <body>, where the next Tab starts over from the top.
+ * Focus the user moved elsewhere meanwhile is left alone.
  * Kept here, not in Button: Button is in the embed's first render, settings load on demand.
- * Call the returned function as the save starts (a form's submit), with a node inside the form.
+ * Call the returned function as the save starts (a form's submit) with the form and the save.
  */
-export function useFocusAfterSave(busy: boolean): (from: Node) => void {
-  const saved = useRef<HTMLElement | null>(null);
+export function useFocusAfterSave(busy: boolean): (form: HTMLFormElement, save: Promise<unknown>) => void {
+  const saved = useRef<{ form: HTMLFormElement; from: HTMLElement | null } | null>(null);
+  // Bumped when a save settles: a render is then certain, even when the errors shown are the
+  // same as before, and it carries the form's new state.
+  const [settled, setSettled] = useState(0);
   useLayoutEffect(() => {
-    const el = saved.current;
-    if (busy || !el) return;
+    const s = saved.current;
+    if (busy || !s) return;
     saved.current = null;
-    // Only if focus was lost: a save that moved focus on purpose (to a field's error) keeps it there.
-    if (el.isConnected && focusLost(el)) el.focus({ preventScroll: true });
-  }, [busy]);
-  return (from) => { saved.current = activeIn(from); };
+    const { form, from } = s;
+    if (!form.isConnected) return;
+    const active = activeIn(form);
+    if (!focusLost(form) && active !== from) return;
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+    if (invalid) invalid.focus();
+    else if (from?.isConnected) from.focus({ preventScroll: true });
+  }, [busy, settled]);
+  return (form, save) => {
+    saved.current = { form, from: activeIn(form) };
+    const done = () => setSettled((n) => n + 1);
+    save.then(done, done);
+  };
 }
