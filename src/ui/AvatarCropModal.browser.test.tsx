@@ -1,5 +1,6 @@
 // AvatarCropModal in Chromium: a native modal dialog whose Tab order wraps inside it.
 import { loadAreas, setLocale } from '../core/i18n';
+import { useRef, useState } from 'react';
 import { AvatarCropModal } from './AvatarCropModal';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
@@ -50,5 +51,34 @@ describe('AvatarCropModal', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     equal(root.activeElement, last, 'Shift+Tab from the first stop wraps to the last');
+  });
+
+  it('gives focus to returnFocus when the control that had it is gone at closing', async () => {
+    let close = () => {};
+    let dropOpener = () => {};
+    function Harness({ url }: { url: string }) {
+      const [open, setOpen] = useState(false);
+      const [opener, setOpener] = useState(true);
+      const fallback = useRef<HTMLInputElement>(null);
+      close = () => setOpen(false);
+      dropOpener = () => setOpener(false);
+      return (
+        <main>
+          {opener ? <button type="button" onClick={() => setOpen(true)}>Dismiss</button> : null}
+          <input ref={fallback} aria-label="Picture" />
+          {open ? <AvatarCropModal imageUrl={url} onConfirm={() => Promise.resolve()} onCancel={close} returnFocus={() => fallback.current} /> : null}
+        </main>
+      );
+    }
+    const { root } = mountInShadow(<Harness url={await pictureUrl()} />);
+    const button = await until(() => root.querySelector<HTMLButtonElement>('button'), 'opener rendered');
+    button.focus();
+    button.click();
+    await until(() => root.querySelector('dialog[open]'), 'dialog open');
+    dropOpener(); // like an upload refusal's alert, dismissed by the valid file
+    await until(() => !root.querySelector('main > button') || null, 'opener gone');
+    close();
+    await until(() => !root.querySelector('dialog') || null, 'dialog closed');
+    equal(root.activeElement, root.querySelector('input[aria-label="Picture"]'), 'focus on returnFocus, not <body>');
   });
 });

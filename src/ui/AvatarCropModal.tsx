@@ -62,8 +62,9 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
     return () => {
       dialog?.removeEventListener('keydown', onKey);
       if (dialog?.open) dialog.close();
-      // After a file chooser the opener is <body>: the caller's control (`returnFocus`) takes it.
-      const back = opener && opener !== dialog?.ownerDocument.body ? opener : returnFocus?.();
+      // After a file chooser the opener is <body>, or a control gone meanwhile (an upload refusal's
+      // alert, dismissed by the valid file): the caller's control (`returnFocus`) takes it.
+      const back = opener?.isConnected && opener !== dialog?.ownerDocument.body ? opener : returnFocus?.();
       if (back?.isConnected) back.focus({ preventScroll: true });
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening

@@ -140,12 +140,14 @@ test.describe('full sign-up in Portuguese', () => {
     await expect(p.getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
     await expect(p.getByRole('dialog')).toHaveCount(0);
     // The picture goes through the crop dialog; its PNG is uploaded with the rest.
+    await p.locator('input[type="file"]').focus(); // as a click on it does before the file chooser
     await p.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
     const crop = p.getByRole('dialog', { name: 'Ajuste sua foto' });
     await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await crop.getByRole('button', { name: 'Salvar foto' }).click();
     await expect(crop).toBeHidden();
+    await expect(p.locator('input[type="file"]')).toBeFocused(); // back where the picture was chosen, not <body>
     await expect(p.getByRole('img', { name: 'Foto de perfil escolhida, recortada' })).toBeVisible();
     await expectNoAxeViolations(page);
     await p.getByRole('button', { name: 'Salvar e continuar' }).click();

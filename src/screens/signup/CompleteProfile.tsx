@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
@@ -35,6 +35,7 @@ export default function CompleteProfile() {
   const [image, setImage] = useState<File | null>(null);
   /** The chosen file while the crop dialog is open; the cropped pp.png becomes `image`. */
   const [cropUrl, setCropUrl] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null); // where focus goes back after the crop dialog
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => { if (cropUrl) URL.revokeObjectURL(cropUrl); }, [cropUrl]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
@@ -116,6 +117,7 @@ export default function CompleteProfile() {
         <div className={s.field} part="field">
           <label className={s.label} htmlFor={`${id}-image`} part="label">{t('verify.image')}</label>
           <input
+            ref={fileInput}
             id={`${id}-image`}
             name="avatar"
             type="file"
@@ -135,7 +137,7 @@ export default function CompleteProfile() {
       <div className={s.linkRow}>
         <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
       </div>
-      {cropUrl ? <AvatarCropModal imageUrl={cropUrl} onConfirm={cropped} onCancel={() => setCropUrl(null)} /> : null}
+      {cropUrl ? <AvatarCropModal imageUrl={cropUrl} onConfirm={cropped} onCancel={() => setCropUrl(null)} returnFocus={() => fileInput.current} /> : null}
     </NoSessionLayout>
   );
 }
