@@ -103,4 +103,37 @@ describe('attributes are validated', () => {
       assert(warnings.some((w) => w.includes('[accounts] ignored invalid product') && w.includes('../../users/me')), 'warned with the value');
     });
   });
+
+  it('a brand-color of any CSS colour name or #rgba is used; a word that is no colour is refused', async () => {
+    await withWarnings(async (warnings) => {
+      const el = mount('<accounts-signin brand-color="tomato"></accounts-signin>');
+      const button = await until(() => el.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]'), 'rendered');
+      await until(() => getComputedStyle(button).backgroundColor === 'rgb(255, 99, 71)' || null, 'tomato used');
+      el.setAttribute('brand-color', '#0a0f');
+      await until(() => getComputedStyle(button).backgroundColor === 'rgb(0, 170, 0)' || null, '#rgba used');
+      el.setAttribute('brand-color', 'notacolor');
+      await until(() => warnings.some((w) => w.includes('brand-color') && w.includes('notacolor')) || null, 'warned');
+      equal(getComputedStyle(button).backgroundColor, 'rgb(107, 63, 160)', 'the default colour');
+      equal(warnings.filter((w) => w.includes('brand-color')).length, 1, 'only the bad value warned');
+    });
+  });
+});
+
+describe('attributes removed', () => {
+  it('a removed or emptied attribute reads as unset: the default again, as the property set to undefined', async () => {
+    const el = mount('<accounts-signin brand-color="#00aa00" name="Partner X"></accounts-signin>');
+    const button = await until(() => el.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]'), 'rendered');
+    const header = () => el.shadowRoot?.querySelector('[part~="header"]')?.textContent ?? '';
+    await until(() => getComputedStyle(button).backgroundColor === 'rgb(0, 170, 0)' || null, 'green first');
+    await until(() => header().includes('Partner X') || null, 'name first');
+    el.removeAttribute('brand-color');
+    await until(() => getComputedStyle(button).backgroundColor === 'rgb(107, 63, 160)' || null, 'default colour after removal');
+    el.setAttribute('name', '');
+    await until(() => !header().includes('Partner X') || null, 'name gone when emptied');
+    el.setAttribute('brand-color', '#00aa00');
+    await until(() => getComputedStyle(button).backgroundColor === 'rgb(0, 170, 0)' || null, 'green again');
+    (el as unknown as { brandColor?: string }).brandColor = undefined;
+    await until(() => getComputedStyle(button).backgroundColor === 'rgb(107, 63, 160)' || null, 'default after the property is unset');
+    equal(el.hasAttribute('brand-color'), false, 'the property unset removes the attribute');
+  });
 });

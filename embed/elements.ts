@@ -38,6 +38,14 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
       this[CONNECTED] = false;
     }
 
+    // r2wc skips a removed or emptied attribute, so the element kept the old value (a removed
+    // brand-color stayed green): it reads as unset, the product's or default value, as refused ones do.
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (value) return super.attributeChangedCallback(name, old, value);
+      (this[PROPS] as Record<string, unknown>)[name.replace(/-./g, (c) => c[1]!.toUpperCase())] = undefined;
+      (this[RENDER] as () => void)();
+    }
+
     // The first paint (embed/paint.ts) attached the shadow root already: the screens take it over.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
@@ -83,12 +91,14 @@ function carryOn(host: HTMLElement, painted: Painted): void {
 interface R2wcElement extends HTMLElement {
   container: ShadowRoot | HTMLElement;
   connectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   [key: symbol]: unknown;
 }
 
 const CONNECTED = Symbol.for('r2wc.connected');
 const CONTEXT = Symbol.for('r2wc.context');
 const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
 
 /** `section` → the settings start path; anything else warns and starts at profile. */
 export function settingsOptions({ section }: Props): RootOptions {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo, safeCallback, withQuery } from './redirect';
 import { isSafeColor, isSafeUrlAttribute } from './safe-url';
 
@@ -151,8 +151,15 @@ describe('isSafeUrlAttribute', () => {
 });
 
 describe('isSafeColor', () => {
+  // happy-dom's CSS.supports says yes to any word; Chromium's list is checked in the browser tests.
+  beforeEach(() => {
+    vi.stubGlobal('CSS', { supports: (_: string, v: string) => ['purple', 'rebeccapurple', 'tomato'].includes(v.toLowerCase()) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     '#abc',
+    '#abcd',
     '#7B2CBF',
     '#7b2cbf80',
     'rgb(123, 44, 191)',
@@ -162,6 +169,7 @@ describe('isSafeColor', () => {
     'hsla(270, 60%, 46%, .8)',
     'purple',
     'RebeccaPurple',
+    'tomato',
   ])('accepts %s', (raw) => {
     expect(isSafeColor(raw)).toBe(true);
   });

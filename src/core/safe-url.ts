@@ -76,26 +76,22 @@ export function isSafeUrlAttribute(raw: unknown, options: { allowData?: boolean 
   return parseStrict(raw, 'http://relative.invalid') !== null;
 }
 
-const NAMED_COLORS = new Set([
-  'black', 'white', 'gray', 'grey', 'silver', 'red', 'maroon', 'orange', 'gold', 'yellow', 'olive',
-  'lime', 'green', 'teal', 'aqua', 'cyan', 'blue', 'navy', 'indigo', 'purple', 'violet', 'magenta',
-  'fuchsia', 'pink', 'brown', 'rebeccapurple', 'transparent',
-]);
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOR = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^(rgba?|hsla?)\(([^()]*)\)$/i;
 const NUMBER_ARG = /^[+-]?(\d+(\.\d*)?|\.\d+)(%|deg)?$/i;
 
 /**
- * Whether a brand colour may be put into a style: hex (#rgb, #rrggbb,
- * #rrggbbaa), rgb()/rgba()/hsl()/hsla() with plain numeric arguments, or a
- * named colour from a short list. Anything else (url(), expression(), `;`,
- * `}`, quotes, var()) is refused.
+ * Whether a brand colour may be put into a style: hex (#rgb, #rgba, #rrggbb,
+ * #rrggbbaa), rgb()/rgba()/hsl()/hsla() with plain numeric arguments, or any
+ * CSS colour name (a bare word, which cannot leave its declaration; the
+ * browser knows the names). Anything else (url(), expression(), `;`, `}`,
+ * quotes, var()) is refused.
  */
 export function isSafeColor(raw: unknown): boolean {
   if (typeof raw !== 'string' || raw.length > 64) return false;
   const value = raw.trim();
   if (HEX_COLOR.test(value)) return true;
-  if (NAMED_COLORS.has(value.toLowerCase())) return true;
+  if (/^[a-z]+$/i.test(value)) return CSS.supports('color', value);
   const fn = FUNCTIONAL.exec(value);
   if (!fn) return false;
   const args = (fn[2] ?? '').trim().split(/\s*[,/]\s*|\s+/);
