@@ -24,6 +24,11 @@ describe('route guards (spec §2)', () => {
     expect(decide('/signin/', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
     expect(decide('/signup', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
   });
+  it('sends a signed-in user on sign-in with next to the page asked for (a session that appeared meanwhile)', () => {
+    expect(decide('/signin/', inn, { next: '/password' })).toEqual({ kind: 'redirect', path: '/password', query: {} });
+    expect(decide('/signin/', inn, { next: 'https://evil.test/password' })).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signin/', inn, { next: '/signup/' })).toEqual({ kind: 'redirect', path: '/', query: {} });
+  });
   it('sends a signed-in user on a no-session route to the product callback when there is one', () => {
     expect(decide('/activate', { signedIn: true, callbackUrl: 'https://talks.example/cb' })).toEqual({ kind: 'external', url: 'https://talks.example/cb' });
   });

@@ -1,5 +1,5 @@
 // Route guards of spec §2, as a pure function of the route and the session.
-import type { RouteDef } from './routes';
+import { signInTarget, type RouteDef } from './routes';
 import type { Location, Query } from './router';
 
 export interface GuardContext {
@@ -43,7 +43,9 @@ export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardR
       return { kind: 'render' };
     case 'none':
       if (ctx.signedIn && ctx.callbackPending) return { kind: 'wait' };
-      if (ctx.signedIn) return ctx.callbackUrl ? { kind: 'external', url: ctx.callbackUrl } : { kind: 'redirect', path: '/', query: {} };
+      // A session that appears on sign-in (another element or tab signed in) goes where the
+      // sign-in would: the page that asked for it (a settings element's section), else home.
+      if (ctx.signedIn) return ctx.callbackUrl ? { kind: 'external', url: ctx.callbackUrl } : { kind: 'redirect', path: signInTarget(loc.query.next), query: {} };
       return { kind: 'render' };
     case 'verify':
       // Verification and profile steps act on the signed-in account: without it they have no state.

@@ -52,6 +52,16 @@ export function matchRoute(pathname: string): RouteDef {
   return ROUTES.find((r) => trimSlash(r.path) === p) ?? NOT_FOUND;
 }
 
+/**
+ * The page a finished sign-in opens when no product callback comes first (spec §4, "home or the
+ * requested target"): `next` (from the sign-in URL, untrusted) only when it names a session route
+ * of the table, and then as the table spells it; home otherwise.
+ */
+export function signInTarget(next: string | undefined): string {
+  const route = matchRoute(next ?? '/');
+  return route.session === 'required' ? route.path : '/';
+}
+
 export function pathOf(name: Exclude<RouteName, 'notFound'>): string {
   const r = ROUTES.find((x) => x.name === name);
   if (!r) throw new Error(`no route ${name}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterSignIn, signInTarget, type AfterSignInDeps } from './after-sign-in';
+import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 const EMAIL = 'bruno@example.com';
 const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
@@ -49,18 +49,5 @@ describe('after a sign-in: the verification check', () => {
     expect(await afterSignIn(d, EMAIL)).toEqual({ to: 'validate-email', resendIn: 12 });
     const bare = deps({ sendEmailCode: vi.fn(async () => { throw apiError('throttled', { status: 429 }); }) });
     expect(await afterSignIn(bare, EMAIL)).toEqual({ to: 'validate-email', resendIn: 30 });
-  });
-});
-
-describe('after a sign-in: the requested page (spec §4)', () => {
-  it('opens a session route named by next, as the route table spells it', () => {
-    expect(signInTarget('/password')).toBe('/password');
-    expect(signInTarget('/contact/')).toBe('/contact');
-    expect(signInTarget('/profile')).toBe('/profile');
-  });
-  it('goes home for no next, or one that is not a session route of the portal', () => {
-    for (const next of [undefined, '', '/', '/signin/', '/signup/validate-email', '/nope', 'https://evil.example/password', '//evil.example', 'javascript:alert(1)', '/password?x=1']) {
-      expect(signInTarget(next)).toBe('/');
-    }
   });
 });

@@ -1,10 +1,10 @@
 // After a sign-in (spec §4): the verification check. An unverified email gets a code (spec §7,
 // the call "Resend code" makes) before the validate-email step, as sign-up's account does.
-// One place for sign-in and activation's automatic sign-in.
+// One place for sign-in and activation's automatic sign-in. Where it then goes: signInTarget
+// (core/routes.ts), shared with the guard.
 import type { Verification } from '../core/api/schemas';
 import { RESEND_SECONDS } from '../core/constants';
 import { validationKind } from '../core/validation';
-import { matchRoute } from '../core/routes';
 import { requestFailure, type Shown } from './code-failure';
 
 export interface AfterSignInDeps {
@@ -39,14 +39,4 @@ export async function afterSignIn(deps: AfterSignInDeps, email: string): Promise
     // Nothing is lost: the step still opens, and its resend button is free at once.
     return { to: 'validate-email', resendIn: 0, sendError: requestFailure(err) };
   }
-}
-
-/**
- * The page a finished sign-in opens when no product callback comes first (spec §4, "home or the
- * requested target"): `next` (from the sign-in URL, untrusted) only when it names a session route
- * of the table, and then as the table spells it; home otherwise.
- */
-export function signInTarget(next: string | undefined): string {
-  const route = matchRoute(next ?? '/');
-  return route.session === 'required' ? route.path : '/';
 }

@@ -5,7 +5,8 @@ import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { emailError, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
 import { requestFailure, type Shown } from './code-failure';
-import { afterSignIn, signInTarget, type AfterSignInDeps } from './after-sign-in';
+import { signInTarget } from '../core/routes';
+import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 export { $guardHold };
 

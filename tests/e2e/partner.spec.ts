@@ -334,6 +334,27 @@ test.describe('several elements on one page', () => {
   });
 });
 
+test.describe('a settings element signed in from another element', () => {
+  test.use({ locale: 'en-US', failOnConsoleErrors: true });
+
+  test('opens its own section, not the hub', async ({ page }) => {
+    const seen = await recordEvents(page);
+    await page.goto(`${DEMO}/multi.html`);
+    await page.evaluate(() => {
+      const el = document.createElement('accounts-settings');
+      el.id = 'settings';
+      el.setAttribute('section', 'password');
+      document.body.append(el);
+    });
+    const settings = page.locator('accounts-settings');
+    await expect(settings.locator('input[name="email"]')).toBeVisible(); // signed out: sign-in
+    await signInAna(page.locator('accounts-signin'));
+    await expect(settings.getByLabel('Current password')).toBeVisible();
+    expect(seen.filter((e) => e.type === 'accounts-step-change' && e.target === 'accounts-settings#settings').map((e) => (e.detail as { step: string }).step))
+      .toEqual(['signin', 'password']);
+  });
+});
+
 test.describe('landmarks when signed in', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
