@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toInternational } from '../core/phone/phone';
 import { createProfileFlow, profileDraftErrors, profilePatch, type ProfileDeps, type ProfileDraft } from './profile-flow';
 
 const today = new Date(2026, 10, 22);
@@ -77,6 +78,18 @@ describe('profile flow', () => {
     expect(f.$errors.get().phone).toBe(refused);
     f.edit({ ...draft, phone: { ...phone, number: '(11) 98765-4322' } });
     expect(f.$errors.get().phone).toBeNull();
+  });
+
+  it('refuses a number that does not parse before sending anything (QA: the profile was saved, then the phone refused)', async () => {
+    // The real check: no US number starts its area code with 1.
+    const d = deps({ toE164: vi.fn(async (country: string, national: string) => toInternational(country, national)) });
+    const f = createProfileFlow(d);
+    await f.submit({ ...draft, phone: { country: 'US', mask: '(###) ###-####', number: '(123) 456-7890' } });
+    expect(f.$errors.get().phone).toBe('errors.phone-invalid');
+    expect(d.updateProfile).not.toHaveBeenCalled();
+    expect(d.updatePhone).not.toHaveBeenCalled();
+    expect(d.exit).not.toHaveBeenCalled();
+    expect(f.$busy.get()).toBe(false);
   });
 
   it('does not call the API with an invalid form', async () => {

@@ -93,17 +93,20 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
       $busy.set(true);
       $error.set(null);
       try {
-        await deps.updateProfile(profilePatch(draft));
+        // The number is checked before anything is sent: a refused phone used to come after the
+        // profile PATCH, leaving the form half saved (QA).
+        let e164: string | null = null;
         if (draft.phone && draft.phone.number.replace(/\D/g, '')) {
-          const e164 = await deps.toE164(draft.phone.country, draft.phone.number);
+          e164 = await deps.toE164(draft.phone.country, draft.phone.number);
           if (!e164) {
             refused = draft.phone;
             shown.add('phone');
             $errors.set({ ...NO_ERRORS, phone: PHONE_INVALID });
             return;
           }
-          await deps.updatePhone(e164);
         }
+        await deps.updateProfile(profilePatch(draft));
+        if (e164) await deps.updatePhone(e164);
         if (draft.image) await deps.uploadAvatar(draft.image);
         deps.exit({ to: 'done' });
       } catch (err) {
