@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { createPasswordChangeFlow, type PasswordChangeField } from '../../flows/password-change-flow';
 import { Button } from '../../ui/Button';
@@ -14,7 +15,7 @@ import { useNotify } from './use-notify';
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', password: 'new-password', confirm: 'new-password' };
 
 /** `/password` — current, new and confirmation (spec §5). */
-export function PasswordSection() {
+export function PasswordSection({ user }: { user: User }) {
   const t = useT();
   const notify = useNotify();
   const [flow] = useState(() => createPasswordChangeFlow({
@@ -40,6 +41,8 @@ export function PasswordSection() {
 
   return (
     <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget, flow.submit()); }}>
+      {/* Tells password managers (and Chromium's form check) which account the new password is for. */}
+      <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
       <Field {...field('current')} required />
       <Field {...field('password')} required hint={<PasswordHint password={form.password} />} />
       <Field {...field('confirm')} required />

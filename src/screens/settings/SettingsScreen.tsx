@@ -23,7 +23,7 @@ export type { Section };
 function SectionBody({ section, user }: { section: Section; user: User }) {
   switch (section) {
     case 'profile': return <ProfileSection user={user} />;
-    case 'password': return <PasswordSection />;
+    case 'password': return <PasswordSection user={user} />;
     case 'address': return <AddressSection user={user} />;
     case 'contact': return <ContactSection user={user} />;
   }
