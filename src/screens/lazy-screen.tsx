@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import { loadAreas } from '../core/i18n';
 import { Button } from '../ui/Button';
 import { useT } from '../ui/context';
@@ -16,7 +16,8 @@ const RetryContext = createContext<() => void>(() => undefined);
 function LoadFailed() {
   const t = useT();
   const retry = useContext(RetryContext);
-  useEffect(() => {
+  // Listening from the commit on, not after the paint: an `online` in between would be missed.
+  useLayoutEffect(() => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);
