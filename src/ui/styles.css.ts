@@ -98,7 +98,7 @@ const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '8px',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.55 } },
+  selectors: { '&:disabled, &[aria-busy=true]': { cursor: 'not-allowed', opacity: 0.55 } },
 });
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.brand, color: vars.brandText, width: '100%' }],

@@ -521,6 +521,21 @@ test.describe('focus after a failed submit or a resend', () => {
     await expect.poll(async () => (await deepActive(page))?.name).toBe('password');
   });
 
+  test('a busy button keeps focus: sign-up refused by the API leaves it on "Create account", not <body>', async ({ page }) => {
+    const p = portal(page);
+    await page.goto('/signup/');
+    await p.getByLabel(msg('en', 'signup.name')).fill('Ana Again');
+    await p.getByLabel(msg('en', 'common.email'), { exact: true }).fill('ana@example.com');
+    await p.getByLabel(msg('en', 'signup.confirm-email')).fill('ana@example.com');
+    await p.locator('input[name="password"]').fill('abc123');
+    const submit = p.getByRole('button', { name: msg('en', 'signup.submit') });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(p.getByRole('alert')).toBeVisible();
+    await expect(submit).toBeFocused();
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('validate phone: a wrong code, then "Resend code" — focus on box 1 each time', async ({ page, request }) => {
     const p = portal(page);
     await page.clock.install();

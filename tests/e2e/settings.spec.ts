@@ -244,9 +244,12 @@ test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian 
   await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(form.getByLabel('Estado')).toHaveValue('SP');
   await form.getByLabel('Endereço').fill('Praça da Sé, 100'); // still editable after the lookup
-  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await form.getByRole('button', { name: 'Salvar alterações' }).focus();
+  await page.keyboard.press('Enter');
   await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled(); // nothing changed since
+  // Save can't keep focus once disabled: the section's heading takes it, not <body>.
+  await expect(portal(page).getByRole('heading', { level: 1, name: 'Endereço' })).toBeFocused();
   expect((await me(request, context)).address).toMatchObject({ country: 'Brazil', postal_code: '01001000', address: 'Praça da Sé, 100', state: 'SP', city: 'São Paulo' });
 
   // An unknown CEP leaves what was typed, and says so.

@@ -10,8 +10,8 @@ function focusLost(node: Node): boolean {
 /**
  * Focus after a save ends. A save refused for a field (the form's checks or the API's answer)
  * puts focus on the first field marked invalid, so the keyboard user is where the fix is;
- * otherwise focus goes back on the control that started it: Button disables itself while busy,
- * and a disabled button drops focus to <body>, where the next Tab starts over from the top.
+ * otherwise focus goes back on the control that started it, or the section's heading when that
+ * control is now disabled: focus on <body> makes the next Tab start over from the top.
  * Focus the user moved elsewhere meanwhile is left alone.
  * Kept here, not in Button: Button is in the embed's first render, settings load on demand.
  * Call the returned function as the save starts (a form's submit) with the form and the save.
@@ -30,8 +30,11 @@ export function useFocusAfterSave(busy: boolean): (form: HTMLFormElement, save: 
     const active = activeIn(form);
     if (!focusLost(form) && active !== from) return;
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
-    if (invalid) invalid.focus();
-    else if (from?.isConnected) from.focus({ preventScroll: true });
+    if (invalid) return invalid.focus();
+    // A Save that is disabled once saved (address: nothing changed any more) cannot take focus
+    // back: the section's heading does.
+    const back = from?.isConnected && !from.matches(':disabled') ? from : (form.getRootNode() as ParentNode).querySelector<HTMLElement>('h1[tabindex="-1"]');
+    back?.focus({ preventScroll: true });
   }, [busy, settled]);
   return (form, save) => {
     saved.current = { form, from: activeIn(form) };
