@@ -41,7 +41,7 @@ const embedChunks = {
   includeDependenciesRecursively: false,
   groups: [
     { name: 'accounts-core', tags: ['$initial' as const], priority: 1 },
-    { name: 'elements', test: (id: string) => elementsModules.has(id) || /nanostores[\\/](listen-keys|deep-map)/.test(id), priority: 2 },
+    { name: 'elements', test: (id: string) => elementsModules.has(id), priority: 2 },
   ],
 };
 
@@ -127,6 +127,25 @@ function dropDocumentVanillaCss(): Plugin {
 }
 
 /**
+ * @nanostores/react's useStore imports nanostores' listenKeys, and with it the deep-map path
+ * helpers, for its `keys` option, which nothing here uses (src/ui/use-store-keys.test.ts keeps it
+ * so): ~0.2 kB the embed's first render has no room for. Builds replace the import with a stub.
+ */
+const LISTEN_KEYS_IMPORT = "import { listenKeys } from 'nanostores'";
+function dropListenKeys(): Plugin {
+  return {
+    name: 'accounts:drop-listen-keys',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@nanostores[\\/]react[\\/]index\.js$/.test(id)) return undefined;
+      if (!code.includes(LISTEN_KEYS_IMPORT)) throw new Error('@nanostores/react changed: review accounts:drop-listen-keys');
+      return { code: code.replace(LISTEN_KEYS_IMPORT, "const listenKeys = () => { throw new Error('useStore keys: not built in') }"), map: null };
+    },
+  };
+}
+
+/**
  * The hosted page's first paint (scripts/hosted-shell.mjs): its CSS inlined, and <route>/index.html
  * with the branded frame and a preload of the default background for the signed-out routes.
  */
@@ -168,7 +187,7 @@ export default defineConfig(({ mode }) => {
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
-    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), dropDocumentVanillaCss(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
+    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
