@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatKeys } from '../../src/core/i18n';
+import { t as apiText } from '../../demo/api/lib/i18n';
 
 const root = join(import.meta.dirname, '../../locales');
 const LOCALES = ['pt', 'en', 'es'] as const;
@@ -113,6 +114,16 @@ describe('locales', () => {
     expect(en.get('signin.error-auth-404')).toBe('No account found with this email. Are you already registered?');
     expect(pt.get('errors.email-required')).toBe('Preencha o seu email');
     expect(en.get('errors.emails-differ')).toBe('Given emails are differents');
+  });
+
+  // The verify screens said "Solicite um novo código!", recovery and the API "Peça um novo código!" (QA).
+  it('words the expired-code message the same on every screen and as the API does', () => {
+    for (const locale of LOCALES) {
+      const strings = text(all[locale]);
+      const api = apiText(locale, 'codeInvalid');
+      expect(strings.get('verify.code-expired'), `${locale}:verify.code-expired`).toBe(api);
+      expect(strings.get('recovery.code-expired'), `${locale}:recovery.code-expired`).toBe(api);
+    }
   });
 
   it('has a page title per locale for the hosted portal', () => {
