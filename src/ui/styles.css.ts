@@ -150,6 +150,9 @@ export const helpButton = style({
   fontWeight: 600,
   textDecoration: 'none',
   boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+  // Inside a partner's page (where the main area is a div, not <main>): at the element's corner,
+  // in the main column's bottom padding, not fixed over the host's page (one per element).
+  selectors: { 'div>&': { position: 'absolute' } },
 });
 
 export const select = style([input, { width: 'auto', padding: '6px 8px' }]);

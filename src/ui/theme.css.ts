@@ -22,6 +22,7 @@ export const vars = {
 
 globalStyle(':host', {
   display: 'block',
+  position: 'relative', // the corner the help button keeps to inside a partner's page (styles.css.ts)
   fontFamily: vars.font,
   color: vars.text,
   fontSize: '16px',

@@ -425,6 +425,31 @@ test.describe("layout in the demo's narrow column", () => {
     expect(edges.messageOverflow, `${what}: side message spilling out of the side panel`).toBeLessThanOrEqual(1);
   }
 
+  test('the help button keeps to its element: inside its box, clear of the card, one per element', async ({ page }) => {
+    const box = (l: Locator) => l.evaluate((n) => { const r = n.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${DEMO}/`);
+      const signin = page.locator('accounts-signin');
+      const help = signin.locator('[part="help-button"]');
+      await expect(signin.locator('input[name="email"]')).toBeVisible();
+      await expect(help).toBeVisible();
+      const [el, h, card] = await Promise.all([box(signin), box(help), box(signin.locator('[part~="card"]'))]);
+      expect(h.top, `${width}: inside the element`).toBeGreaterThanOrEqual(el.top);
+      expect(h.bottom, `${width}: inside the element`).toBeLessThanOrEqual(el.bottom + 1);
+      expect(h.right, `${width}: inside the element`).toBeLessThanOrEqual(el.right + 1);
+      expect(h.top, `${width}: below the card, covering none of it`).toBeGreaterThanOrEqual(card.bottom);
+    }
+    await page.goto(`${DEMO}/multi.html`);
+    const helps = page.locator('[part="help-button"]');
+    await expect(helps).toHaveCount(2);
+    const [a, b] = await Promise.all([box(helps.nth(0)), box(helps.nth(1))]);
+    expect(a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top, 'not on top of each other').toBe(true);
+    // The hosted portal keeps it floating at the window's corner.
+    await page.goto('/signin/');
+    await expect(page.locator('accounts-portal [part="help-button"]')).toHaveCSS('position', 'fixed');
+  });
+
   test('sign-up in the element: every step fits the column, at 1280, 1600 and 375 px', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${DEMO}/`);
