@@ -76,14 +76,15 @@ export function configure(patch: Partial<Config>): void {
 }
 
 /**
- * The parent domain of a host ("app.lingora.example" -> "lingora.example") so
- * cookies are shared across the company's products. IPs and single-label hosts
- * ("localhost") get host-only cookies.
+ * The company's domain for a host ("app.lingora.example" -> "lingora.example") so cookies are
+ * shared across the company's products. Under a country's second level ("accounts.lingora.com.br")
+ * it keeps three labels: "com.br" is a public suffix, where browsers refuse cookies. IPs and
+ * single-label hosts ("localhost") get host-only cookies. ACCOUNTS_COOKIE_DOMAIN overrides it.
  */
 export function cookieDomainFor(hostname: string): string | undefined {
   if (!hostname || /^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return undefined;
   const parts = hostname.split('.');
-  return parts.length <= 2 ? hostname : parts.slice(-2).join('.');
+  return parts.slice(/^(com|net|org|gov|edu|co|ac)\.[a-z]{2}$/.test(parts.slice(-2).join('.')) ? -3 : -2).join('.');
 }
 
 export function cookieDomain(): string | undefined {

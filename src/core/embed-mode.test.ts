@@ -11,6 +11,14 @@ describe('portalCookieDomain', () => {
   test("else the portal host's parent domain", () => {
     expect(portalCookieDomain(cfg({ portalUrl: 'https://accounts.lingora.example', cookieDomain: undefined }))).toBe('lingora.example');
   });
+  test("under a country's second level, the company's domain, not the public suffix", () => {
+    expect(portalCookieDomain(cfg({ portalUrl: 'https://accounts.lingora.com.br', cookieDomain: undefined }))).toBe('lingora.com.br');
+    expect(portalCookieDomain(cfg({ portalUrl: 'https://lingora.com.br', cookieDomain: undefined }))).toBe('lingora.com.br');
+    expect(portalCookieDomain(cfg({ portalUrl: 'https://id.lingora.co.uk', cookieDomain: undefined }))).toBe('lingora.co.uk');
+    expect(portalCookieDomain(cfg({ portalUrl: 'https://a.b.lingora.com', cookieDomain: undefined }))).toBe('lingora.com');
+    // So another .com.br site is not taken for the same site (it would sign in in place).
+    expect(isSameSiteHost('www.parceiro.com.br', portalCookieDomain(cfg({ portalUrl: 'https://accounts.lingora.com.br', cookieDomain: undefined })))).toBe(false);
+  });
   test('else the portal host itself (IPs and localhost get host-only cookies)', () => {
     expect(portalCookieDomain(cfg({ portalUrl: 'http://127.0.0.1:5173', cookieDomain: undefined }))).toBe('127.0.0.1');
     expect(portalCookieDomain(cfg({ portalUrl: 'http://localhost:5173', cookieDomain: undefined }))).toBe('localhost');
