@@ -36,6 +36,16 @@ describe('the branding store', () => {
     await vi.waitFor(() => expect(named.$pending.get()).toBe(false));
     expect(named.$branding.get()).toMatchObject({ isDefault: false, name: 'Partner School' });
   });
+  it('is the default when the API answers with the default record (an alias such as `default`)', async () => {
+    getProduct.mockResolvedValue({ id: 'lingora', name: 'Lingora Academy', logo: null, background_image: null, callback_url: null, brand_color: '#6b3fa0' });
+    const store = createBranding({ product: 'default' });
+    await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
+    expect(store.$branding.get()).toMatchObject({ isDefault: true, name: 'Lingora Academy' });
+    getProduct.mockResolvedValue({ id: 'talks', name: 'Lingora Talks', logo: null, background_image: null, callback_url: null, brand_color: null });
+    const talks = createBranding({ product: 'talks' });
+    await vi.waitFor(() => expect(talks.$pending.get()).toBe(false));
+    expect(talks.$branding.get().isDefault).toBe(false);
+  });
   it('keeps a known product named while its record fails by network', async () => {
     getProduct.mockRejectedValue(Object.assign(new Error('down'), { status: 0 }));
     const store = createBranding({ product: 'yowza' });

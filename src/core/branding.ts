@@ -60,7 +60,8 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     let b = defaultBranding(id);
     // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
     if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true, name: defaultBranding().name };
-    else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding(b, fromApi(api)), api.callback_url);
+    // An alias the API answers with the default record (`default` → `lingora`) is the default.
+    else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding({ ...b, isDefault: b.isDefault || String(api.id) === $config.get().company.toLowerCase() }, fromApi(api)), api.callback_url);
     b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
     $branding.set(b);
   };

@@ -25,28 +25,37 @@ describe('sign-up flow', () => {
   });
   it('sends the uppercased product as source, authenticates and goes to validate-email', async () => {
     const d = deps();
-    await createSignUpFlow(d, { source: 'TALKS', product: 'talks', utmSource: '' }).submit(form);
+    await createSignUpFlow(d, { source: () => 'TALKS', product: 'talks', utmSource: '' }).submit(form);
     expect(d.createAccount).toHaveBeenCalledWith({ name: 'Ana', email: form.email, confirm_email: form.email, password: 'abc123', source: 'TALKS' });
     expect(d.storeSession).toHaveBeenCalledWith(session);
     expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: form.email, lead: false });
     expect(d.markFreemiumTalks).not.toHaveBeenCalled();
   });
+  it('reads the source at submit: the product record may have arrived since (an alias of the default)', async () => {
+    const d = deps();
+    let source = 'DEFAULT';
+    const flow = createSignUpFlow(d, { source: () => source, product: 'default', utmSource: '' });
+    source = 'ACCOUNT';
+    await flow.submit(form);
+    expect(d.createAccount).toHaveBeenCalledWith(expect.objectContaining({ source: 'ACCOUNT' }));
+  });
+
   it('stores FREEMIUM_TALKS for talks with utm_source=lead', async () => {
     const d = deps();
-    await createSignUpFlow(d, { source: 'TALKS', product: 'talks', utmSource: 'lead' }).submit(form);
+    await createSignUpFlow(d, { source: () => 'TALKS', product: 'talks', utmSource: 'lead' }).submit(form);
     expect(d.markFreemiumTalks).toHaveBeenCalled();
     expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: form.email, lead: true });
   });
   it('shows the registration problem message when the server gives none', async () => {
     const d = deps({ createAccount: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'http' }); }) });
-    const f = createSignUpFlow(d, { source: 'ACCOUNT', product: '', utmSource: '' });
+    const f = createSignUpFlow(d, { source: () => 'ACCOUNT', product: '', utmSource: '' });
     await f.submit(form);
     expect(f.$formError.get()).toEqual({ key: 'signup.error' });
     expect(d.exit).not.toHaveBeenCalled();
   });
   it('does not submit an invalid form', async () => {
     const d = deps();
-    await createSignUpFlow(d, { source: 'ACCOUNT', product: '', utmSource: '' }).submit({ ...form, name: '' });
+    await createSignUpFlow(d, { source: () => 'ACCOUNT', product: '', utmSource: '' }).submit({ ...form, name: '' });
     expect(d.createAccount).not.toHaveBeenCalled();
   });
 });

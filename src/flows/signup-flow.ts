@@ -40,7 +40,7 @@ export interface SignUpFlow {
   submit(form: SignUpForm): Promise<void>;
 }
 
-export function createSignUpFlow(deps: SignUpDeps, ctx: { source: string; product: string; utmSource: string }): SignUpFlow {
+export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; product: string; utmSource: string }): SignUpFlow {
   const $busy = atom(false);
   const $formError = atom<FormError>(null);
   return {
@@ -52,7 +52,7 @@ export function createSignUpFlow(deps: SignUpDeps, ctx: { source: string; produc
       $formError.set(null);
       const email = form.email.trim();
       try {
-        await deps.createAccount({ name: form.name.trim(), email, confirm_email: form.confirmEmail.trim(), password: form.password, source: ctx.source });
+        await deps.createAccount({ name: form.name.trim(), email, confirm_email: form.confirmEmail.trim(), password: form.password, source: ctx.source() });
       } catch (err) {
         const e = err as { message?: string; kind?: string };
         $formError.set(e.kind === 'network' || e.kind === 'timeout' ? { key: 'errors.network' } : e.message ? { message: e.message } : { key: 'signup.error' });

@@ -203,6 +203,19 @@ test.describe('in English', () => {
     await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
   });
 
+  test("product=default (the API's alias of its default record) is the default: no 'accessing' line, source ACCOUNT", async ({ page }) => {
+    const email = `e2e-alias-${unique()}@example.com`;
+    const p = portal(page);
+    const sent = page.waitForRequest((r) => r.url().includes('/users/create-account/'));
+    await signUp(page, email, { submit: /^Create account$/ }, '?product=default');
+    expect((await sent).postDataJSON()).toMatchObject({ email, source: 'ACCOUNT' });
+    await expect(page).toHaveURL(/\/signup\/validate-email/);
+    await page.context().clearCookies(); // signed out again, to see the sign-in screen
+    await page.goto('/signin/?product=default');
+    await expect(p.locator('input[name="email"]')).toBeVisible();
+    await expect(p.locator('[part="accessing"]')).toHaveCount(0);
+  });
+
   test('an account created whose automatic sign-in fails says so on sign-in, with the email filled in', async ({ page }) => {
     const email = `e2e-nosignin-${unique()}@example.com`;
     const p = portal(page);

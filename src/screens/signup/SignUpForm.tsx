@@ -4,6 +4,7 @@ import { loadApi } from '../../flows/api';
 import { storeSession } from '../../core/session-store';
 import { showAlert } from '../../core/alerts';
 import { signupSource } from '../../core/product';
+import { useStable } from '../../ui/use-stable';
 import type { Query } from '../../core/router';
 import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/signup-flow';
 import { freemiumStored, onboardingQuery, storeFreemium } from '../../flows/onboarding';
@@ -27,6 +28,8 @@ export default function SignUpForm() {
   const [touched, setTouched] = useState<Partial<Record<keyof SignUpForm, boolean>>>({});
   const productQuery: Query = b.id ? { product: b.id } : {};
 
+  // Read at submit: the product's record (an alias of the default, an unknown product) may come later.
+  const source = useStable(() => signupSource(b));
   const [flow] = useState(() => createSignUpFlow({
     createAccount: async (account) => (await loadApi()).createAccount(account),
     signIn: async (email, password) => (await loadApi()).signIn(email, password),
@@ -43,7 +46,7 @@ export default function SignUpForm() {
         router.navigate('/signup/validate-email', { query, state: { email: x.email, creating: true } });
       }
     },
-  }, { source: signupSource(b), product: b.id, utmSource: loc.query.utm_source ?? '' }));
+  }, { source, product: b.id, utmSource: loc.query.utm_source ?? '' }));
 
   const busy = useStore(flow.$busy);
   const formError = useStore(flow.$formError);
