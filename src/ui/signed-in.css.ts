@@ -96,6 +96,9 @@ export const settingsGrid = style({
     [wider]: { maxWidth: '1320px' },
   },
 });
+// On a phone the bottom bar (fixed, ~64 px) would hide a control Tab brings into view at the
+// window's bottom edge: the browser keeps this much room below the focused one (WCAG 2.4.11).
+globalStyle(`${settingsGrid} *`, { '@media': { [small]: { scrollMarginBottom: '88px' } } });
 export const aside = style({ display: 'grid', gap: '16px', alignContent: 'start' });
 export const desktopNav = style({ display: 'grid', gap: '4px', '@media': { [small]: { display: 'none' } } });
 export const navItem = style({
@@ -121,6 +124,7 @@ export const mobileTabs = style({
 export const tab = style({
   flex: '0 0 auto', padding: '8px 12px', border: 0, borderRadius: '999px', background: 'none', font: 'inherit',
   color: vars.text, cursor: 'pointer', whiteSpace: 'nowrap',
+  scrollMarginInline: '12px', // scrolled into view with its focus ring (SettingsNav)
   selectors: { '&[aria-current="page"]': { background: vars.brand, color: vars.brandText, fontWeight: 700 } },
 });
 

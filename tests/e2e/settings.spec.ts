@@ -388,6 +388,31 @@ test.describe('settings on a phone (375 px)', () => {
     await sheet.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/signin\/$/);
   });
+
+  test('a section tab focused by keyboard scrolls wholly into view', async ({ page }) => {
+    await signIn(page, 'elena@example.com');
+    await page.goto('/password');
+    const tabs = portal(page).getByRole('navigation', { name: 'Seções da conta' });
+    const contact = tabs.getByRole('button', { name: 'Contato' });
+    await tabs.getByRole('button', { name: 'Endereço' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(contact).toBeFocused();
+    await expect.poll(async () => { const b = (await contact.boundingBox())!; return b.x + b.width; }).toBeLessThanOrEqual(375 - 5); // its focus ring too
+  });
+
+  test('Tab never leaves the focused control under the bottom bar', async ({ page }) => {
+    await signIn(page, 'elena@example.com');
+    await page.goto('/password');
+    const p = portal(page);
+    const bar = p.locator('[part="bottom-bar"]');
+    await expect(bar).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    await p.getByLabel('Confirme a nova senha').focus();
+    await page.keyboard.press('Tab'); // the last control of the form, at the window's bottom edge
+    const change = p.getByRole('button', { name: 'Alterar senha' });
+    await expect(change).toBeFocused();
+    await expect.poll(async () => { const b = (await change.boundingBox())!; return b.y + b.height; }).toBeLessThanOrEqual(barTop);
+  });
 });
 
 test('desktop side navigation and the product query spinner redirect', async ({ page }) => {

@@ -39,7 +39,15 @@ export function MobileTabs({ section }: { section: Section }) {
   return (
     <nav ref={bar} className={si.mobileTabs} aria-label={t('settings.navigation-mobile')} part="mobile-nav">
       {SECTIONS.map((x) => (
-        <button key={x} type="button" className={si.tab} aria-current={x === section ? 'page' : undefined} onClick={() => router.navigate(`/${x}`)}>
+        <button
+          key={x}
+          type="button"
+          className={si.tab}
+          aria-current={x === section ? 'page' : undefined}
+          onClick={() => router.navigate(`/${x}`)}
+          // Chromium leaves a half-visible tab where it is on focus: its focus ring cut at the edge.
+          onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           {t(`settings.section.${x}`)}
         </button>
       ))}
