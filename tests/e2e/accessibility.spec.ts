@@ -143,6 +143,14 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(portal(page).getByRole('menu')).toBeHidden();
     await expect.poll(async () => (await deepActive(page))?.text).toBe(await avatar.innerText());
+
+    // The page already shown (Products, on the hub): the menu closes and focus is back on its button.
+    await page.keyboard.press('Enter');
+    await portal(page).getByRole('menuitem', { name: 'Products' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(portal(page).getByRole('menu')).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await deepActive(page))?.text).toBe(await avatar.innerText());
   });
 
   test('sign-up up to the code: typing, Tab and Enter only', async ({ page, request }) => {

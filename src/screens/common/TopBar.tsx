@@ -74,8 +74,10 @@ export function TopBar({ title }: { title: string }) {
     if (returnFocus) buttonRef.current?.focus();
   };
   const go = (path: string): void => {
-    close(false);
-    router.navigate(path);
+    // The page already shown: no new heading takes focus, so the menu's button gets it back.
+    const here = router.route().path === path;
+    close(here);
+    if (!here) router.navigate(path);
   };
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>): void => {
