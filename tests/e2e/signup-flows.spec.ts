@@ -135,6 +135,9 @@ test.describe('full sign-up in Portuguese', () => {
     const language = p.getByLabel('Idioma nativo');
     await expect(language).toBeEnabled();
     await language.selectOption('pt');
+    // The picker speaks the page's language, not the browser's ("Choose File / No file chosen").
+    await expect(p.locator('[part="file-input-label"]')).toHaveText('Escolher foto');
+    await expect(p.getByLabel('Foto de perfil')).toHaveAttribute('type', 'file');
     // Under the crop's 200×200 minimum a picture is refused, and another can be chosen (spec §2).
     await p.locator('input[type="file"]').setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
     await expect(p.getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();

@@ -115,19 +115,24 @@ export default function CompleteProfile() {
         />
         {askPhone ? <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={tr(errors.phone)} /> : null}
         <div className={s.field} part="field">
-          <label className={s.label} htmlFor={`${id}-image`} part="label">{t('verify.image')}</label>
-          <input
-            ref={fileInput}
-            id={`${id}-image`}
-            name="avatar"
-            type="file"
-            accept="image/jpeg,image/png"
-            className={su.fileInput}
-            part="file-input"
-            aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-err` : ''}`}
-            aria-invalid={errors.image ? 'true' : undefined}
-            onChange={(e) => void choose(e.currentTarget)}
-          />
+          <span id={`${id}-image-label`} className={s.label} part="label">{t('verify.image')}</span>
+          {/* A button-like label in the page's language: the bare file input reads "Choose File /
+              No file chosen" in the browser's. */}
+          <label className={su.upload} part="file-input-label">
+            <span id={`${id}-image-choose`}>{t('verify.image-choose')}</span>
+            <input
+              ref={fileInput}
+              name="avatar"
+              type="file"
+              accept="image/jpeg,image/png"
+              className={s.visuallyHidden}
+              part="file-input"
+              aria-labelledby={`${id}-image-label ${id}-image-choose`}
+              aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-err` : ''}`}
+              aria-invalid={errors.image ? 'true' : undefined}
+              onChange={(e) => void choose(e.currentTarget)}
+            />
+          </label>
           {preview && image ? <img className={su.preview} src={preview} alt={t('verify.image-chosen')} width={72} height={72} /> : null}
           <div id={`${id}-image-hint`} className={s.subtle}>{t('verify.image-hint')}</div>
           {errors.image ? <div id={`${id}-image-err`} className={s.fieldError} part="field-error">{t(errors.image)}</div> : null}
