@@ -160,6 +160,18 @@ test.describe('hub on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("an open panel's header keeps its focus ring inside, off the panel's text", async ({ page }) => {
+    await signIn(page, 'ana@example.com');
+    const hub = portal(page);
+    const header = hub.getByRole('button', { name: /Memorização/ });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    const ring = await header.evaluate((b) => { const cs = getComputedStyle(b); return { offset: parseFloat(cs.outlineOffset), width: parseFloat(cs.outlineWidth), bottom: b.getBoundingClientRect().bottom }; });
+    const text = await hub.locator('#panel-memorization p').boundingBox();
+    expect(ring.bottom + ring.offset + ring.width).toBeLessThanOrEqual(text!.y);
+  });
+
   test.describe('in Spanish', () => {
     test.use({ locale: 'es-ES' });
 
