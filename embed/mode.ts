@@ -8,7 +8,7 @@
 //    token is ever stored on the partner's site.
 import { $config } from '../src/core/config';
 import { detectEmbedMode, handoffUrl, type EmbedMode } from '../src/core/embed-mode';
-import { emitAll } from '../src/core/events';
+import { emitAll, hostCount } from '../src/core/events';
 import { $locale } from '../src/core/i18n';
 
 /** Elements that hand off; accounts-portal is the hosted portal itself. */
@@ -74,7 +74,9 @@ function installHandoff(doc: Document): void {
 /** Idempotent: a second define (or a second bundle's) keeps the first install. */
 export function install(doc: Document = document): EmbedMode {
   if (mode) return mode;
-  $locale.listen((locale) => emitAll('accounts-locale-change', { locale }));
+  // The language the elements start in (cookie, `locale`, browser) is not a change: only once
+  // one is mounted. Before, it depended on which came first (QA: an event on the document or none).
+  $locale.listen((locale) => { if (hostCount()) emitAll('accounts-locale-change', { locale }); });
   if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
   // On the portal's own origin there is nowhere to hand off to (cookies blocked there is the portal's problem).
   mode = typeof location !== 'undefined' && location.origin === portalOrigin() ? 'same-site' : detectEmbedMode();

@@ -106,6 +106,9 @@ export function registerHost(el: EventTarget): () => void {
   return () => unregisterHost(el);
 }
 
+/** How many elements are mounted (registered) on the page. */
+export const hostCount = (): number => hosts.size;
+
 export function unregisterHost(el: EventTarget): void {
   el.removeEventListener('focusin', markActive, true);
   el.removeEventListener('pointerdown', markActive, true);
