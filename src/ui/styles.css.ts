@@ -49,6 +49,9 @@ export const main = style({
   justifyContent: 'center',
   padding: '32px 20px 96px',
 });
+// On a phone the floating help button (bottom right) would sit over a control Tab brings into
+// view at the window's bottom edge: keep room below the focused one.
+globalStyle(`${main} *`, { '@media': { [mobile]: { scrollMarginBottom: '72px' } } });
 
 export const card = style({
   width: '100%',

@@ -153,6 +153,23 @@ test.describe('keyboard only', () => {
     await expect.poll(async () => (await deepActive(page))?.text).toBe(await avatar.innerText());
   });
 
+  test('at 375 px the floating help button never covers the field Tab brings into view (sign-up)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/signup/');
+    const p = portal(page);
+    await p.locator('input[name="name"]').focus();
+    const help = p.locator('[part="help-button"]');
+    for (const name of ['email', 'confirm_email', 'password']) {
+      await page.keyboard.press('Tab');
+      const field = p.locator(`input[name="${name}"]`);
+      await expect(field).toBeFocused();
+      await expect.poll(async () => {
+        const [f, h] = [(await field.boundingBox())!, (await help.boundingBox())!];
+        return f.y + f.height <= h.y || f.y >= h.y + h.height; // apart vertically
+      }, { message: name }).toBe(true);
+    }
+  });
+
   test('sign-up up to the code: typing, Tab and Enter only', async ({ page, request }) => {
     const email = `kbd-${Date.now()}@example.com`;
     await page.goto('/signup/');
