@@ -10,11 +10,13 @@ export function createLiveActivateFlow(
   exit: (x: ActivateExit) => void,
   email: string,
   opts: { checked: boolean },
+  // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
+  callbackUrl: () => string | null = () => null,
 ): ActivateFlow {
   return createActivateFlow({
     activateStatus: async (e) => (await loadApi()).activateStatus(e),
     activatePassword: async (e, password) => (await loadApi()).activatePassword(e, password),
-    signIn: async (e, password) => (await loadApi()).signIn(e, password),
+    signIn: async (e, password) => (await loadApi()).signIn(e, password, callbackUrl()),
     verifications: async (e) => (await loadApi()).verificationsActive(e),
     sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
     storeSession: (session) => storeSession(session),

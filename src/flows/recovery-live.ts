@@ -7,10 +7,11 @@ export function createLiveForgotFlow(exit: ForgotDeps['exit'], email: string): F
   return createForgotFlow({ forgotPassword: async (e) => (await loadApi()).forgotPassword(e), exit }, email);
 }
 
-export function createLiveResetFlow(exit: (x: ResetExit) => void, ctx: { email: string; code: string }): ResetFlow {
+/** `callbackUrl`: the automatic sign-in sends the product's, as the sign-in form's does (spec §4). */
+export function createLiveResetFlow(exit: (x: ResetExit) => void, ctx: { email: string; code: string }, callbackUrl: () => string | null = () => null): ResetFlow {
   return createResetFlow({
     forgotPasswordReset: async (email, password, code) => (await loadApi()).forgotPasswordReset(email, password, code),
-    signIn: async (email, password) => (await loadApi()).signIn(email, password),
+    signIn: async (email, password) => (await loadApi()).signIn(email, password, callbackUrl()),
     storeSession: (session) => storeSession(session),
     verifications: async (e) => (await loadApi()).verificationsActive(e),
     sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),

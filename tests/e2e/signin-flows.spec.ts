@@ -156,6 +156,24 @@ test.describe('forgot password (Portuguese)', () => {
     await outboxCode(request, email, 'VERIFY_EMAIL');
   });
 
+  test("the automatic sign-in after a reset sends the product's callback url", async ({ page, request }) => {
+    const email = await createAccount(request, 'forgot-cb');
+    const talks = (await (await request.get(`${API}/products/talks/`)).json() as { callback_url: string }).callback_url;
+    const p = portal(page);
+    await page.goto('/signin/forgot-password?product=talks');
+    await p.locator('input[name="email"]').fill(email);
+    await p.locator('button[type="submit"]').click();
+    await expect(p.locator('[part="code-box"]')).toHaveCount(6);
+    await typeCode(page, await latestCode(request, email));
+    await p.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/signin\/forgot-password\/reset\?product=talks$/);
+    await p.locator('input[name="new-password"]').fill('Reset1234');
+    await p.locator('input[name="confirm-password"]').fill('Reset1234');
+    const signIn = page.waitForRequest((r) => r.url().includes('/auth/sign-in/'));
+    await p.getByRole('button', { name: 'Salvar e entrar' }).click();
+    expect((await signIn).postDataJSON()).toMatchObject({ email, callback_url: talks });
+  });
+
   test('a wrong code shows the expired message and offers a new code with the email kept', async ({ page, request }) => {
     const email = await createAccount(request, 'wrongcode');
     await requestReset(page, email);
@@ -238,6 +256,20 @@ test.describe('activation (English)', () => {
     await expect(p.getByText('Last step')).toBeVisible();
     await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(HOME);
+  });
+
+  test("the automatic sign-in after activation sends the product's callback url, as the sign-in form does", async ({ page, request }) => {
+    const email = `activate-cb-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    expect((await request.post(`${API}/__dev/users`, { data: { email, kind: 'unactivated' } })).status()).toBe(201);
+    const talks = (await (await request.get(`${API}/products/talks/`)).json() as { callback_url: string }).callback_url;
+    const p = portal(page);
+    await page.goto(`/activate?email=${encodeURIComponent(email)}&product=talks`);
+    await expect(p.locator('[part="accessing"]')).toContainText('Lingora Talks'); // the record is in
+    await p.locator('input[name="new-password"]').fill('Nova1234');
+    await p.locator('input[name="confirm-password"]').fill('Nova1234');
+    const signIn = page.waitForRequest((r) => r.url().includes('/auth/sign-in/'));
+    await p.getByRole('button', { name: 'Activate account' }).click();
+    expect((await signIn).postDataJSON()).toMatchObject({ email, callback_url: talks });
   });
 
   test('an unknown email on /activate goes back to /signin/ with the email', async ({ page }) => {

@@ -50,7 +50,8 @@ export default function ActivateScreen() {
   });
   // Sign-in has just run the check when it says so in the navigation state.
   const checked = loc.state?.activationChecked === true;
-  const [flow] = useState<ActivateFlow | null>(() => (valid ? createLiveActivateFlow(() => branding.id, exit, email, { checked }) : null));
+  const callbackUrl = useStable((): string | null => branding.callbackUrl);
+  const [flow] = useState<ActivateFlow | null>(() => (valid ? createLiveActivateFlow(() => branding.id, exit, email, { checked }, callbackUrl) : null));
 
   useEffect(() => {
     if (!flow) router.navigate('/signin/', { query: productQuery, replace: true });

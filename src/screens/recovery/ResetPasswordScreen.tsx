@@ -43,7 +43,8 @@ export default function ResetPasswordScreen() {
     showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
-  const [flow] = useState(() => createLiveResetFlow(exit, { email, code }));
+  const callbackUrl = useStable((): string | null => branding.callbackUrl);
+  const [flow] = useState(() => createLiveResetFlow(exit, { email, code }, callbackUrl));
   const [value, setValue] = useNewPassword(flow);
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
