@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { showAlert } from '../core/alerts';
+import { dismissAlert, showAlert } from '../core/alerts';
 import { codeRequestFailure } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
@@ -37,7 +37,12 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
   const mounted = useRef(true);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
 
-  useEffect(() => () => { mounted.current = false; }, []);
+  // "Code resent" speaks of this step's code: it goes with the step, not on to the next one.
+  const resent = useRef<number | null>(null);
+  useEffect(() => () => {
+    mounted.current = false;
+    if (resent.current !== null) dismissAlert(resent.current);
+  }, []);
   const counting = left > 0;
   useEffect(() => {
     if (!counting) return undefined;
@@ -58,7 +63,7 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
     try {
       await onResend();
       if (!mounted.current) return;
-      showAlert({ message: successMessage, kind: 'success' });
+      resent.current = showAlert({ message: successMessage, kind: 'success' });
       restart(RESEND_SECONDS);
       onSettled?.(true);
     } catch (err) {
