@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ALERT_DURATION_MS } from '../core/alerts';
 import type { Shown } from '../flows/code-failure';
 import { useT, type Translate } from './context';
@@ -23,14 +23,17 @@ export interface FormAlertProps {
 export function FormAlert({ error, permanent = false }: FormAlertProps) {
   const t = useT();
   const [closed, setClosed] = useState<Shown | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The message pushes the form down: the control that kept focus (the button pressed) stays in view.
+    ((box.current?.getRootNode() as ShadowRoot | null)?.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'nearest' });
     if (!error || permanent) return undefined;
     const timer = setTimeout(() => setClosed(error), ALERT_DURATION_MS);
     return () => clearTimeout(timer);
   }, [error, permanent]);
   if (!error || closed === error) return null;
   return (
-    <div role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert alert-error">
+    <div ref={box} role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert alert-error">
       <span>{shownText(t, error)}</span>
       <button type="button" className={s.alertCloseIcon} onClick={() => setClosed(error)} aria-label={t('common.dismiss')} />
     </div>

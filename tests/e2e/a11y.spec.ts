@@ -536,6 +536,26 @@ test.describe('focus after a failed submit or a resend', () => {
     await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test('at 375 px the message a refusal adds above the form does not push the focused button out of view or under Help', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const p = portal(page);
+    await page.goto('/signup/');
+    await p.getByLabel(msg('en', 'signup.name')).fill('Ana Again');
+    await p.getByLabel(msg('en', 'common.email'), { exact: true }).fill('ana@example.com');
+    await p.getByLabel(msg('en', 'signup.confirm-email')).fill('ana@example.com');
+    await p.locator('input[name="password"]').fill('abc123');
+    const submit = p.getByRole('button', { name: msg('en', 'signup.submit') });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(p.getByRole('alert')).toBeVisible();
+    await expect(submit).toBeFocused();
+    const help = p.locator('[part="help-button"]');
+    await expect.poll(async () => {
+      const [b, h] = [(await submit.boundingBox())!, (await help.boundingBox())!];
+      return b.y >= 0 && b.y + b.height <= 740 && (b.y + b.height <= h.y || b.y >= h.y + h.height);
+    }, { timeout: 2000 }).toBe(true); // while the message is up (it goes by itself after 5 s)
+  });
+
   test('validate phone: a wrong code, then "Resend code" — focus on box 1 each time', async ({ page, request }) => {
     const p = portal(page);
     await page.clock.install();
