@@ -104,7 +104,7 @@ describe('attributes are validated', () => {
     });
   });
 
-  it('a brand-color of any CSS colour name or #rgba is used; a word that is no colour is refused', async () => {
+  it('a brand-color of any CSS colour name or #rgba is used; a word that is no colour, or transparent, is refused', async () => {
     await withWarnings(async (warnings) => {
       const el = mount('<accounts-signin brand-color="tomato"></accounts-signin>');
       const button = await until(() => el.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]'), 'rendered');
@@ -114,7 +114,11 @@ describe('attributes are validated', () => {
       el.setAttribute('brand-color', 'notacolor');
       await until(() => warnings.some((w) => w.includes('brand-color') && w.includes('notacolor')) || null, 'warned');
       equal(getComputedStyle(button).backgroundColor, 'rgb(107, 63, 160)', 'the default colour');
-      equal(warnings.filter((w) => w.includes('brand-color')).length, 1, 'only the bad value warned');
+      // Colours, but no brand: the white text would sit on nothing.
+      el.setAttribute('brand-color', 'transparent');
+      await until(() => warnings.some((w) => w.includes('brand-color') && w.includes('transparent')) || null, 'transparent refused');
+      equal(getComputedStyle(button).backgroundColor, 'rgb(107, 63, 160)', 'still the default colour');
+      equal(warnings.filter((w) => w.includes('brand-color')).length, 2, 'only the bad values warned');
     });
   });
 });

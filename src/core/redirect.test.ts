@@ -188,6 +188,8 @@ describe('isSafeColor', () => {
     'rgb(1,2,3,4,5)',
     'calc(1px)',
     'notacolor',
+    'transparent',
+    'CurrentColor',
     '',
   ])('refuses %s', (raw) => {
     expect(isSafeColor(raw)).toBe(false);

@@ -83,15 +83,16 @@ const NUMBER_ARG = /^[+-]?(\d+(\.\d*)?|\.\d+)(%|deg)?$/i;
 /**
  * Whether a brand colour may be put into a style: hex (#rgb, #rgba, #rrggbb,
  * #rrggbbaa), rgb()/rgba()/hsl()/hsla() with plain numeric arguments, or any
- * CSS colour name (a bare word, which cannot leave its declaration; the
- * browser knows the names). Anything else (url(), expression(), `;`, `}`,
+ * CSS colour name but transparent and currentcolor (a bare word, which cannot
+ * leave its declaration; the browser knows the names). Anything else (url(), expression(), `;`, `}`,
  * quotes, var()) is refused.
  */
 export function isSafeColor(raw: unknown): boolean {
   if (typeof raw !== 'string' || raw.length > 64) return false;
   const value = raw.trim();
   if (HEX_COLOR.test(value)) return true;
-  if (/^[a-z]+$/i.test(value)) return CSS.supports('color', value);
+  // transparent and currentcolor would leave the brand's white text on nothing or on itself.
+  if (/^[a-z]+$/i.test(value)) return !/^(transparent|currentcolor)$/i.test(value) && CSS.supports('color', value);
   const fn = FUNCTIONAL.exec(value);
   if (!fn) return false;
   const args = (fn[2] ?? '').trim().split(/\s*[,/]\s*|\s+/);
