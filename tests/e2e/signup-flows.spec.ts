@@ -138,6 +138,12 @@ test.describe('full sign-up in Portuguese', () => {
     // The picker speaks the page's language, not the browser's ("Choose File / No file chosen").
     await expect(p.locator('[part="file-input-label"]')).toHaveText('Escolher foto');
     await expect(p.getByLabel('Foto de perfil')).toHaveAttribute('type', 'file');
+    // Enter opens the chooser, as Space does (a button's keys), and submits nothing.
+    await p.getByLabel('Foto de perfil').focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
+    await page.keyboard.press('Enter');
+    await chooser;
+    await expect(page).toHaveURL(/\/signup\/profile$/);
     // Under the crop's 200×200 minimum a picture is refused, and another can be chosen (spec §2).
     await p.locator('input[type="file"]').setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
     await expect(p.getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
