@@ -260,8 +260,10 @@ test.describe('in English', () => {
     await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/signup\/profile$/);
     // A message shown follows the field: choosing a gender takes "Choose a gender" away at once.
-    await p.getByRole('button', { name: 'Save and continue' }).click();
+    await p.getByRole('button', { name: 'Save and continue' }).focus();
+    await page.keyboard.press('Enter');
     await expect(p.getByText('Choose a gender')).toBeVisible();
+    await expect(p.getByLabel('Gender')).toBeFocused(); // the first field in error, where the fix is
     await p.getByLabel('Gender').selectOption('FEMALE');
     await expect(p.getByText('Choose a gender')).toBeHidden();
     await p.getByLabel('Day').fill('12');

@@ -14,7 +14,7 @@ import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { SelectField } from './SelectField';
-import { useFocusAfterSave } from './use-focus-after-save';
+import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** One lookup for the page: the country and state lists are fetched once. */

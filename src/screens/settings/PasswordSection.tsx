@@ -9,7 +9,7 @@ import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
-import { useFocusAfterSave } from './use-focus-after-save';
+import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', password: 'new-password', confirm: 'new-password' };

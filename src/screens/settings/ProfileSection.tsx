@@ -11,7 +11,7 @@ import { ProfileFields, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
-import { useFocusAfterSave } from './use-focus-after-save';
+import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */

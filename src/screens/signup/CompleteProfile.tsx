@@ -16,6 +16,7 @@ import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileF
 import { useT } from '../../ui/context';
 import { isTooSmallForCrop } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
+import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useFinish } from './finish';
 import { toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
@@ -84,6 +85,7 @@ export default function CompleteProfile() {
     exit,
   }));
   const busy = useStore(flow.$busy);
+  const keepFocus = useFocusAfterSave(busy);
   const errors = useStore(flow.$errors);
   const error = useStore(flow.$error);
   const tr = (key: string | null) => (key ? t(key) : null);
@@ -104,7 +106,7 @@ export default function CompleteProfile() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.submit(draft());
+          keepFocus(e.currentTarget, flow.submit(draft()));
         }}
       >
         <ProfileFields

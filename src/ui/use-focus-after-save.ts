@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { activeIn } from '../../ui/focus-trap';
+import { activeIn } from './focus-trap';
 
 /** Whether focus fell out of the page's controls: <body>, or nothing inside `node`'s shadow root. */
 function focusLost(node: Node): boolean {
@@ -13,7 +13,7 @@ function focusLost(node: Node): boolean {
  * otherwise focus goes back on the control that started it, or the section's heading when that
  * control is now disabled: focus on <body> makes the next Tab start over from the top.
  * Focus the user moved elsewhere meanwhile is left alone.
- * Kept here, not in Button: Button is in the embed's first render, settings load on demand.
+ * Not in Button: Button is in the embed's first render; the forms that use this load on demand.
  * Call the returned function as the save starts (a form's submit) with the form and the save.
  */
 export function useFocusAfterSave(busy: boolean): (form: HTMLFormElement, save: Promise<unknown>) => void {
