@@ -503,6 +503,22 @@ async function shiftServerClock(request: APIRequestContext, seconds: number) {
   expect(res.ok()).toBe(true);
 }
 
+/** Sign-up with an email the API already has, sent with Enter on "Create account": refused, message shown. */
+async function refusedSignUp(page: Page) {
+  const p = portal(page);
+  await page.goto('/signup/');
+  await p.getByLabel(msg('en', 'signup.name')).fill('Ana Again');
+  await p.getByLabel(msg('en', 'common.email'), { exact: true }).fill('ana@example.com');
+  await p.getByLabel(msg('en', 'signup.confirm-email')).fill('ana@example.com');
+  await p.locator('input[name="password"]').fill('abc123');
+  const submit = p.getByRole('button', { name: msg('en', 'signup.submit') });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(p.getByRole('alert')).toBeVisible();
+  await expect(submit).toBeFocused();
+  return submit;
+}
+
 test.describe('focus after a failed submit or a resend', () => {
   test.use({ locale: 'en-US' });
   test.beforeEach(async ({ request }) => {
@@ -522,33 +538,14 @@ test.describe('focus after a failed submit or a resend', () => {
   });
 
   test('a busy button keeps focus: sign-up refused by the API leaves it on "Create account", not <body>', async ({ page }) => {
-    const p = portal(page);
-    await page.goto('/signup/');
-    await p.getByLabel(msg('en', 'signup.name')).fill('Ana Again');
-    await p.getByLabel(msg('en', 'common.email'), { exact: true }).fill('ana@example.com');
-    await p.getByLabel(msg('en', 'signup.confirm-email')).fill('ana@example.com');
-    await p.locator('input[name="password"]').fill('abc123');
-    const submit = p.getByRole('button', { name: msg('en', 'signup.submit') });
-    await submit.focus();
-    await page.keyboard.press('Enter');
-    await expect(p.getByRole('alert')).toBeVisible();
-    await expect(submit).toBeFocused();
+    const submit = await refusedSignUp(page);
     await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test('at 375 px the message a refusal adds above the form does not push the focused button out of view or under Help', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const p = portal(page);
-    await page.goto('/signup/');
-    await p.getByLabel(msg('en', 'signup.name')).fill('Ana Again');
-    await p.getByLabel(msg('en', 'common.email'), { exact: true }).fill('ana@example.com');
-    await p.getByLabel(msg('en', 'signup.confirm-email')).fill('ana@example.com');
-    await p.locator('input[name="password"]').fill('abc123');
-    const submit = p.getByRole('button', { name: msg('en', 'signup.submit') });
-    await submit.focus();
-    await page.keyboard.press('Enter');
-    await expect(p.getByRole('alert')).toBeVisible();
-    await expect(submit).toBeFocused();
+    const submit = await refusedSignUp(page);
     const help = p.locator('[part="help-button"]');
     await expect.poll(async () => {
       const [b, h] = [(await submit.boundingBox())!, (await help.boundingBox())!];
