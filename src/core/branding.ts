@@ -3,7 +3,7 @@
 // rules the first paint uses without this.
 import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
-import { defaultBranding, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
+import { defaultBranding, isCompanyProduct, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
 import { safeCallback } from './redirect';
 import type { Product } from './api/schemas';
 
@@ -61,7 +61,7 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
     if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true, name: defaultBranding().name };
     // An alias the API answers with the default record (`default` → `lingora`) is the default.
-    else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding({ ...b, isDefault: b.isDefault || String(api.id) === $config.get().company.toLowerCase() }, fromApi(api)), api.callback_url);
+    else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding({ ...b, isDefault: b.isDefault || isCompanyProduct(String(api.id)) }, fromApi(api)), api.callback_url);
     b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
     $branding.set(b);
   };

@@ -53,10 +53,12 @@ export function signupSource(b: Branding): string {
   return b.isDefault ? 'ACCOUNT' : b.id.toUpperCase();
 }
 
+/** The company's own product (`lingora`, the API's default record), which is the default too. */
+export const isCompanyProduct = (id: string): boolean => id === $config.get().company.toLowerCase();
+
 export function defaultBranding(id = ''): Branding {
   const company = $config.get().company;
-  // The company's own product (`lingora`, the API's default record) is the default too.
-  const isDefault = id === '' || id === company.toLowerCase();
+  const isDefault = id === '' || isCompanyProduct(id);
   return {
     id,
     // Until its record (or the page's `name`) arrives, a product reads as its id ('talks' → 'Talks'),

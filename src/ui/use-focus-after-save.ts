@@ -16,14 +16,14 @@ function focusLost(node: Node): boolean {
  * Not in Button: Button is in the embed's first render; the forms that use this load on demand.
  * Call the returned function as the save starts (a form's submit) with the form and the save.
  */
-export function useFocusAfterSave(busy: boolean): (form: HTMLFormElement, save: Promise<unknown>) => void {
+export function useFocusAfterSave(): (form: HTMLFormElement, save: Promise<unknown>) => void {
   const saved = useRef<{ form: HTMLFormElement; from: HTMLElement | null } | null>(null);
   // Bumped when a save settles: a render is then certain, even when the errors shown are the
   // same as before, and it carries the form's new state.
   const [settled, setSettled] = useState(0);
   useLayoutEffect(() => {
     const s = saved.current;
-    if (busy || !s) return;
+    if (!s) return;
     saved.current = null;
     const { form, from } = s;
     if (!form.isConnected) return;
@@ -35,7 +35,7 @@ export function useFocusAfterSave(busy: boolean): (form: HTMLFormElement, save: 
     // back: the section's heading does.
     const back = from?.isConnected && !from.matches(':disabled') ? from : (form.getRootNode() as ParentNode).querySelector<HTMLElement>('h1[tabindex="-1"]');
     back?.focus({ preventScroll: true });
-  }, [busy, settled]);
+  }, [settled]);
   return (form, save) => {
     saved.current = { form, from: activeIn(form) };
     const done = () => setSettled((n) => n + 1);

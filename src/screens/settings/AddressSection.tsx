@@ -40,7 +40,7 @@ export function AddressSection({ user }: { user: User }) {
   const lookingUp = useStore(flow.$lookingUp);
   const lookupMiss = useStore(flow.$lookupMiss);
   const busy = useStore(flow.$busy);
-  const keepFocus = useFocusAfterSave(busy);
+  const keepFocus = useFocusAfterSave();
   const canSave = useStore(flow.$canSave);
   const brazil = isBrazil(form.country);
   const noCountry = !form.country.trim();

@@ -22,7 +22,7 @@ export function AvatarCard({ user }: { user: User }) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
-  const upload = useRef<HTMLInputElement | null>(null);
+  const upload = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => { if (imageUrl) URL.revokeObjectURL(imageUrl); }, [imageUrl]);
 
@@ -30,7 +30,6 @@ export function AvatarCard({ user }: { user: User }) {
 
   const choose = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
-    upload.current = input;
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (!isAcceptedImage(file)) {
@@ -67,6 +66,7 @@ export function AvatarCard({ user }: { user: User }) {
       <label className={si.uploadLabel} part="avatar-upload">
         {t('settings.avatar.upload')}
         <input
+          ref={upload}
           type="file"
           className={s.visuallyHidden}
           accept={CROP_ACCEPT_ATTRIBUTE}

@@ -26,7 +26,7 @@ export function PasswordSection({ user }: { user: User }) {
   const errors = useStore(flow.$errors);
   const server = useStore(flow.$serverErrors);
   const busy = useStore(flow.$busy);
-  const keepFocus = useFocusAfterSave(busy);
+  const keepFocus = useFocusAfterSave();
 
   const field = (k: PasswordChangeField) => ({
     name: k === 'current' ? 'current_password' : k === 'password' ? 'new_password' : 'confirm_password',

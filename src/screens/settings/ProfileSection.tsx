@@ -28,7 +28,7 @@ export function ProfileSection({ user }: { user: User }) {
   const errors = useStore(flow.$errors);
   const languages = useStore(flow.$languages);
   const busy = useStore(flow.$busy);
-  const keepFocus = useFocusAfterSave(busy);
+  const keepFocus = useFocusAfterSave();
 
   useEffect(() => {
     flow.init(user);

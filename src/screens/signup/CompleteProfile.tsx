@@ -85,7 +85,7 @@ export default function CompleteProfile() {
     exit,
   }));
   const busy = useStore(flow.$busy);
-  const keepFocus = useFocusAfterSave(busy);
+  const keepFocus = useFocusAfterSave();
   const errors = useStore(flow.$errors);
   const error = useStore(flow.$error);
   const tr = (key: string | null) => (key ? t(key) : null);
