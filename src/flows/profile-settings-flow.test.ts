@@ -56,6 +56,18 @@ describe('profile settings flow', () => {
     expect(await f.save()).toBe(true);
     expect(d.updateProfile).toHaveBeenCalledWith({ name: 'Elena Souza', gender: 'FEMALE' });
   });
+  it('clears a stored birthdate and native language the user emptied (sent empty), and only those', async () => {
+    const d = deps({ updateProfile: vi.fn(async (p) => ({ ...elena, ...p, birthdate: null, native_language: null })) });
+    const f = createProfileSettingsFlow(d);
+    f.init(elena);
+    f.setBirthdate({ day: '', month: '', year: '' });
+    f.set('nativeLanguage', '');
+    expect(await f.save()).toBe(true);
+    expect(d.updateProfile).toHaveBeenLastCalledWith({ name: 'Elena Souza', gender: 'Não-binárie', birthdate: '', native_language: '' });
+    // Once cleared, the next save has nothing to clear.
+    expect(await f.save()).toBe(true);
+    expect(d.updateProfile).toHaveBeenLastCalledWith({ name: 'Elena Souza', gender: 'Não-binárie' });
+  });
   it('says nothing on leaving the emptied name, so one Save shows the name and gender messages together', async () => {
     const d = deps();
     const f = createProfileSettingsFlow(d);

@@ -51,12 +51,14 @@ export function profileFormFrom(user: User | null): ProfileSettingsForm {
   };
 }
 
-/** The PATCH body: trimmed name, gender as the API keeps it, birthdate only when complete. */
-export function profilePatch(form: ProfileSettingsForm, today = new Date()): ProfilePatch {
+/** The PATCH body: trimmed name, gender as the API keeps it, birthdate only when complete.
+ * A birthdate or native language the user emptied is sent empty when the user had one stored,
+ * which clears it (otherwise "saved" would show while the old value stays). */
+export function profilePatch(form: ProfileSettingsForm, today = new Date(), stored: User | null = null): ProfilePatch {
   const patch: ProfilePatch = { name: form.name.trim(), gender: genderPayload(form.gender as Gender, form.customText) };
   const birthdate = birthdateValue(form.birthdate, today);
-  if (birthdate) patch.birthdate = birthdate;
-  if (form.nativeLanguage) patch.native_language = form.nativeLanguage;
+  if (birthdate || stored?.birthdate) patch.birthdate = birthdate ?? '';
+  if (form.nativeLanguage || stored?.native_language) patch.native_language = form.nativeLanguage;
   return patch;
 }
 
@@ -88,6 +90,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const $languages = atom<Languages>({ status: 'loading' });
   const $busy = atom(false);
   const touched = new Set<ProfileField>();
+  let stored: User | null = null;
 
   function refresh(): void {
     const all = profileErrors($form.get(), today());
@@ -100,6 +103,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
     $form, $errors, $languages, $busy,
 
     init(user) {
+      stored = user;
       touched.clear();
       $form.set(profileFormFrom(user));
       refresh();
@@ -144,7 +148,8 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       }
       $busy.set(true);
       try {
-        const user = await deps.updateProfile(profilePatch(form, today()));
+        const user = await deps.updateProfile(profilePatch(form, today(), stored));
+        stored = user;
         deps.setMe(user);
         deps.notify({ kind: 'success', key: 'settings.saved' });
         return true;

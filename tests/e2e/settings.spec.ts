@@ -28,7 +28,7 @@ async function me(request: APIRequestContext, context: BrowserContext) {
   const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
   const res = await request.get(`${API}/users/me/`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
-  return res.json() as Promise<{ avatar: string | null; name: string; gender: string | null; phone_number: string | null; address: Record<string, string> | null }>;
+  return res.json() as Promise<{ avatar: string | null; name: string; gender: string | null; birthdate: string | null; phone_number: string | null; address: Record<string, string> | null }>;
 }
 
 test.use({ locale: 'pt-BR' });
@@ -183,6 +183,14 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
   // An alert on screen follows a language switch (it is kept by key, worded when shown).
   await portal(page).locator('[part="language-menu"]').first().selectOption('en');
   await expect(portal(page).locator('[part~="alert-success"]')).toContainText('Changes saved!');
+  // Emptying the stored birthdate and saving clears it ("saved" is never shown for a value kept).
+  await form.getByLabel('Day').fill('');
+  await form.getByLabel('Month').selectOption('');
+  await form.getByLabel('Year').fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(async () => (await me(request, context)).birthdate).toBeNull();
+  await page.reload();
+  await expect(form.getByLabel('Year')).toHaveValue('');
 });
 
 test('personal data: one Save shows every message at once, the emptied name and the missing gender', async ({ page, request }) => {
