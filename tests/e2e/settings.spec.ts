@@ -408,6 +408,36 @@ test.describe('settings on a phone (375 px)', () => {
     await expect.poll(async () => { const b = (await contact.boundingBox())!; return b.x + b.width; }).toBeLessThanOrEqual(375 - 5); // its focus ring too
   });
 
+  test("a save's result shows where the user is, not above the window with the card's top", async ({ page, request }) => {
+    await signIn(page, await freshAccount(request));
+    await page.goto('/address');
+    const p = portal(page);
+    const form = p.locator('form');
+    await form.getByLabel('País').selectOption('Portugal');
+    await form.getByLabel('Código postal', { exact: true }).fill('1000-001');
+    await form.getByLabel('Endereço').fill('Rua Augusta, 1');
+    await form.getByLabel('Bairro').fill('Baixa');
+    await form.getByLabel('Cidade').fill('Lisboa');
+    await form.getByLabel('Estado').fill('Lisboa');
+    const save = form.getByRole('button', { name: 'Salvar alterações' });
+    const tabsBottom = async () => { const b = (await p.locator('[part="mobile-nav"]').boundingBox())!; return b.y + b.height; };
+    const shown = async (part: string) => {
+      const alert = p.locator(`[part~="${part}"]`);
+      await expect(alert).toBeInViewport();
+      expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(await tabsBottom() - 1); // not under the sticky section bar
+    };
+    const address = (url: URL) => url.pathname === '/users/me/address/';
+    await page.route(address, (route) => (route.request().method() === 'PUT'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+      : route.fallback()));
+    await save.click();
+    await shown('alert-error');
+    await expect(save).toBeInViewport();
+    await page.unroute(address);
+    await save.click();
+    await shown('alert-success');
+  });
+
   test('Tab never leaves the focused control under the bottom bar', async ({ page }) => {
     await signIn(page, 'elena@example.com');
     await page.goto('/password');
