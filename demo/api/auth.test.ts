@@ -232,6 +232,15 @@ describe('tokens', () => {
     expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: b.refresh_token } }), 401);
     expect((await api.call('POST', '/auth/sign-out/global/?token=garbage')).status).toBe(204);
   });
+
+  it('sign-out global with its refresh token and its bearer together (what the portal sends) ends every session', async () => {
+    const mine = await api.signIn('elena@example.com');
+    const other = await api.signIn('elena@example.com');
+    const out = await api.call('POST', `/auth/sign-out/global/?token=${encodeURIComponent(mine.refresh_token)}`, { token: mine.access_token });
+    expect(out.status).toBe(204);
+    expect((await api.call('GET', '/users/me/', { token: other.access_token })).status).toBe(401);
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: other.refresh_token, email: 'elena@example.com' } }), 401);
+  });
 });
 
 describe('password recovery and change', () => {

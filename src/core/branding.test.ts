@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const getProduct = vi.fn();
-vi.mock('./api/calls', () => ({ getProduct: (id: string) => getProduct(id) }));
+vi.mock('./api/calls', () => ({ getProduct: (id: string, token?: string) => getProduct(id, token) }));
 
 const { createBranding } = await import('./branding');
 
@@ -19,6 +19,15 @@ describe('the branding store', () => {
     await vi.waitFor(() => expect(store.$pending.get()).toBe(false));
     expect(store.$branding.get().callbackUrl).toBe(`${location.origin}/talks/cb`);
     expect(store.$branding.get().name).toBe('Lingora Talks');
+  });
+  it("sends the access token when there is one (spec §7: a bearer whenever one exists)", async () => {
+    getProduct.mockResolvedValue({ id: 'yowza', name: 'Yowza', logo: null, background_image: null, callback_url: null, brand_color: null });
+    document.cookie = 'access_token=acc-9; path=/';
+    createBranding({ product: 'yowza' });
+    await vi.waitFor(() => expect(getProduct).toHaveBeenCalledWith('yowza', 'acc-9'));
+    document.cookie = 'access_token=; path=/; max-age=0';
+    createBranding({ product: 'lms' });
+    await vi.waitFor(() => expect(getProduct).toHaveBeenCalledWith('lms', undefined));
   });
   it('is not pending without a product, nor after the record failed', async () => {
     expect(createBranding({}).$pending.get()).toBe(false);

@@ -5,6 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
 import { defaultBranding, isCompanyProduct, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
 import { safeCallback } from './redirect';
+import { readTokens } from './session';
 import type { Product } from './api/schemas';
 
 /** `b` with `raw` as its callback url when it is an allowed one; a refused value is warned about. */
@@ -30,7 +31,7 @@ function fetchProduct(id: string): Promise<Product | typeof UNKNOWN | null> {
   let p = cache.get(key);
   if (!p) {
     // Branding is decoration: a failure keeps the defaults and never blocks a screen.
-    p = import('./api/calls').then((m) => m.getProduct(id)).catch((e: unknown) => {
+    p = import('./api/calls').then((m) => m.getProduct(id, readTokens().access)).catch((e: unknown) => {
       if ((e as { status?: unknown } | null)?.status === 404) return UNKNOWN;
       cache.delete(key);
       return null;

@@ -23,7 +23,8 @@ const session = {
 
 let requests: string[];
 const recordingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  requests.push(`${init?.method ?? 'GET'} ${String(input)}`);
+  const bearer = new Headers(init?.headers).get('authorization');
+  requests.push(`${init?.method ?? 'GET'} ${String(input)}${bearer ? ` (${bearer})` : ''}`);
   return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
 }) as typeof globalThis.fetch;
 
@@ -172,7 +173,8 @@ describe('sign-out', () => {
     expect(events).toEqual([{ reason: 'user' }]);
 
     await done;
-    expect(requests).toContain(`POST ${API}/auth/sign-out/global/?token=ref-456`);
+    // With the bearer the user had (spec §7): the API then ends the user's other sessions too.
+    expect(requests).toContain(`POST ${API}/auth/sign-out/global/?token=ref-456 (Bearer acc-123)`);
     await vi.waitFor(() => expect(broadcasts).toEqual([{ type: 'signed-out' }]));
     otherTab.close();
   });

@@ -137,9 +137,9 @@ function clearLocal(reason: 'user' | 'expired' | 'other-tab'): void {
  * the best-effort server sign-out does. Never rejects.
  */
 export async function signOut(reason: 'user' | 'expired' = 'user'): Promise<void> {
-  const { refresh } = readTokens();
-  // Captures the refresh token before it goes; the API chunk may still be loading.
-  const server = import('./api/calls.ts').then((api) => api.signOutGlobal(refresh)).catch(() => undefined);
+  const { refresh, access } = readTokens();
+  // Captures the tokens before they go; the API chunk may still be loading.
+  const server = import('./api/calls.ts').then((api) => api.signOutGlobal(refresh, access)).catch(() => undefined);
   clearLocal(reason);
   broadcast({ type: 'signed-out' });
   await server;

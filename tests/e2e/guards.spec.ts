@@ -2,6 +2,7 @@
 // The fixture fails any test that records a CSP or Trusted Types violation.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { API, verifiedAccount } from './support/faults.ts';
 
 const portal = (page: Page) => page.locator('accounts-portal');
 /** The portal's root, whatever port this run uses. */
@@ -105,8 +106,10 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(HOME);
   });
 
-  test('/signout clears the session and returns to /signin/ keeping product', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
+  test('/signout clears the session and returns to /signin/ keeping product, and ends the other sessions too', async ({ page, context, request }) => {
+    const email = await verifiedAccount(request, 'signout');
+    const elsewhere = await (await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } })).json() as { session: { refresh_token: string } };
+    await signIn(page, email);
     await expect(page).toHaveURL(HOME);
     await page.goto('/signout?product=talks');
     await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
@@ -115,6 +118,8 @@ test.describe('signed in', () => {
     expect(names).not.toContain('refresh_token');
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin\/$/);
+    // The sign-out went with the bearer (spec §7): the session opened elsewhere cannot be renewed.
+    await expect.poll(async () => (await request.post(`${API}/auth/refresh/`, { data: { refresh_token: elsewhere.session.refresh_token, email } })).status()).toBe(401);
   });
 
   test('an unverified email diverts to validate-email with the email in navigation state', async ({ page }) => {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { verifiedAccount } from './support/faults.ts';
 
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
@@ -72,8 +73,8 @@ async function expectIsolatedFromHostCss(signin: Locator): Promise<void> {
   await expect(signin.page().locator('#clear-log')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 }
 
-async function signInAna(signin: Locator): Promise<void> {
-  await signin.locator('input[name="email"]').fill('ana@example.com');
+async function signInAna(signin: Locator, email = 'ana@example.com'): Promise<void> {
+  await signin.locator('input[name="email"]').fill(email);
   await signin.locator('button[type="submit"]').click();
   await signin.locator('input[name="password"]').fill('senha123');
   await signin.locator('button[type="submit"]').click();
@@ -292,7 +293,9 @@ test.describe('strict CSP host page', () => {
 test.describe('several elements on one page', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
-  test('share one language, one session and one sign-out', async ({ page, context }) => {
+  test('share one language, one session and one sign-out', async ({ page, context, request }) => {
+    // Its own account: the sign-out ends every session of the user, the other tests' too.
+    const email = await verifiedAccount(request, 'multi', 'Ana Souza');
     await stubCallbacks(context);
     const seen = await recordEvents(page);
     await page.goto(`${DEMO}/multi.html`);
@@ -312,7 +315,7 @@ test.describe('several elements on one page', () => {
     await signin.locator('select[part="language-menu"]').selectOption('en');
 
     // Signing in through one element signs in the other.
-    await signInAna(signin);
+    await signInAna(signin, email);
     const hubMenu = hub.getByRole('button', { name: 'Account menu' });
     await expect(hubMenu).toHaveText('AS');
     await expect(signin.getByRole('button', { name: 'Account menu' })).toHaveText('AS');

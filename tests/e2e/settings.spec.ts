@@ -3,6 +3,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { png } from './support/png.ts';
+import { verifiedAccount } from './support/faults.ts';
 
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const portal = (page: Page) => page.locator('accounts-portal');
@@ -368,11 +369,30 @@ test('contact focus: the phone dialog starts on the number, the code step on the
   await expect(portal(page).getByText('Telefone alterado com sucesso')).toBeVisible();
 });
 
+test('contact: a Brazilian number of the right length that is no number is refused with an alert, and no code is sent (QA)', async ({ page, request }) => {
+  // (11) 00000-0000 has a mobile's length, but a Brazilian mobile starts with 9 (spec §5: valid for the country).
+  const outbox = async () => (await (await request.get(`${API}/__dev/outbox`, { params: { to: '+5511000000000' } })).json() as unknown[]).length;
+  const sentBefore = await outbox();
+  await signIn(page, await freshAccount(request));
+  await page.goto('/contact');
+  await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+  const dialog = portal(page).getByRole('dialog', { name: 'Alterar telefone' });
+  await expect(dialog.getByLabel('País')).toHaveValue('BR');
+  const number = dialog.getByLabel('Novo número de telefone');
+  await number.pressSequentially('11000000000');
+  await expect(number).toHaveValue('(11) 00000-0000');
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'Número de telefone inválido' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeHidden();
+  expect(await outbox()).toBe(sentBefore);
+});
+
 test.describe('settings on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('sections in a scrolling bar, the bottom sheet menu, and sign out', async ({ page }) => {
-    await signIn(page, 'elena@example.com');
+  test('sections in a scrolling bar, the bottom sheet menu, and sign out', async ({ page, request }) => {
+    await signIn(page, await verifiedAccount(request, 'sheet')); // its own: a sign-out ends all the user's sessions
     await page.goto('/profile');
     const tabs = portal(page).getByRole('navigation', { name: 'Seções da conta' });
     await expect(tabs).toBeVisible();

@@ -90,11 +90,12 @@ export function authRoutes(s: Services): Hono<Env> {
 
   r.post('/auth/sign-out/global', async (c) => {
     const token = c.req.query('token');
+    // The bearer first: revoking the token's family ends the session it belongs to.
+    const auth = await s.authenticate(c.req.header('authorization'));
     if (token) {
       const family = await s.familyOf(token);
       if (family) await s.revokeFamily(family);
     }
-    const auth = await s.authenticate(c.req.header('authorization'));
     if (auth) await s.revokeUser(auth.user.id);
     return c.body(null, 204);
   });

@@ -50,13 +50,15 @@ export function signIn(email: string, password: string, callbackUrl?: string | n
   return request({ method: 'POST', path: '/auth/sign-in/', body, schema: SignInResponse, auth: false });
 }
 
-/** Best-effort global sign-out; the answer is not specified. */
-export async function signOutGlobal(refreshToken?: string): Promise<void> {
+/** Best-effort global sign-out; the answer is not specified. The bearer (spec §7) is the access
+ * token the user had: with it the API ends every session of the user, not only this one. */
+export async function signOutGlobal(refreshToken?: string, accessToken?: string): Promise<void> {
   await request({
     method: 'POST',
     path: '/auth/sign-out/global/',
     ...(refreshToken ? { query: { token: refreshToken } } : {}),
     auth: false,
+    ...(accessToken ? { token: accessToken } : {}),
   });
 }
 
@@ -85,8 +87,11 @@ export function refresh(refreshToken: string, email: string): Promise<RefreshRes
   });
 }
 
-export function getProduct(product: string): Promise<Product> {
-  return request({ method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false, background: true });
+export function getProduct(product: string, accessToken?: string): Promise<Product> {
+  return request({
+    method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false, background: true,
+    ...(accessToken ? { token: accessToken } : {}),
+  });
 }
 
 export interface NewAccount {

@@ -69,6 +69,9 @@ export interface Call<T = unknown> {
   anyStatus?: boolean;
   /** Decoration no one waits on (branding, the platforms list): its retries say nothing on screen. */
   background?: boolean;
+  /** The access token to send when the session's bridge has none: sign-out, whose local state
+   * is cleared before the call goes, and branding, fetched before the session's chunk loads. */
+  token?: string;
 }
 
 export interface ApiAnswer<T> {
@@ -256,7 +259,7 @@ export function onApiError(listener: ErrorListener): () => void {
 }
 
 async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> {
-  const access = auth.accessToken(); // read before any await: sign-out may clear it next
+  const access = auth.accessToken() ?? call.token; // read before any await: sign-out may clear it next
   try {
     return await withRetries(call, access);
   } catch (e) {

@@ -17,6 +17,23 @@ export async function createAccount(request: APIRequestContext, prefix: string, 
   return email;
 }
 
+/**
+ * A fresh account with its email verified, for tests that sign out: a sign-out ends every session
+ * of the user (the bearer goes with the global sign-out), so a seeded account signed out here would
+ * sign out the tests running beside this one.
+ */
+export async function verifiedAccount(request: APIRequestContext, prefix: string, name = 'Fresh Student'): Promise<string> {
+  const email = unique(prefix);
+  const created = await request.post(`${API}/users/create-account/`, { data: { name, email, confirm_email: email, password: 'senha123', source: 'ACCOUNT' } });
+  expect(created.ok(), `create-account answered ${created.status()}`).toBe(true);
+  const signIn = await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } });
+  const { session } = (await signIn.json()) as { session: { access_token: string } };
+  const code = await latestCode(request, email, 'VERIFY_EMAIL');
+  const verified = await request.put(`${API}/users/me/verify/email/`, { data: { code }, headers: { Authorization: `Bearer ${session.access_token}` } });
+  expect(verified.ok(), `verify email answered ${verified.status()}`).toBe(true);
+  return email;
+}
+
 /** An address nobody else in this run has. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
