@@ -55,9 +55,10 @@ describe('activateVerify', () => {
     expect(new URL(sent[1]?.url ?? '').searchParams.get('email')).toBe('a+tag@b.c');
   });
 
-  test.each([303, 404, 400, 500])('%i continues to password sign-in', async (status) => {
+  test.each([303, 404, 400, 500, 503])('%i continues to password sign-in, at once (asked once)', async (status) => {
     answer = () => json(status, {});
     await expect(calls.activateVerify('a@b.c')).resolves.toBe('signin');
+    expect(sent).toHaveLength(1);
   });
 
   test('a redirect is the answer, not followed: it continues to sign-in', async () => {

@@ -12,27 +12,29 @@ export type DeliveryChannel = 'SMS' | 'WHATSAPP';
 /**
  * Activation check (spec §7): the status as answered (a redirect reads 303), every status under
  * 500 being an answer. A network failure, a timeout or a 5xx still there after the retries throws.
+ * `serverErrors`: a 5xx is an answer too, returned at once (sign-in's reading).
  */
-export async function activateStatus(email: string): Promise<number> {
+export async function activateStatus(email: string, serverErrors = false): Promise<number> {
   const { status } = await requestWithStatus({
     method: 'GET',
     path: '/auth/activate/verify/',
     query: { email },
     auth: false,
     redirect: 'manual', // a 303 is the answer, not somewhere to go
-    anyStatus: true, // nor a failure: no accounts-error event for it
+    anyStatus: serverErrors ? 'all' : true, // nor a failure: no accounts-error event for it
   });
   return status;
 }
 
 /**
- * The check as sign-in reads it (spec §4): 200 means the account exists without a password →
- * 'activate'. 303, 404 and every other status, a 5xx included, continue to password sign-in.
- * Network failures are rethrown (they are not a status).
+ * The check as sign-in reads it (spec §7: "200 means activation needed; other statuses continue
+ * to password sign-in"): 303, 404 and every other status, a 5xx included, continue at once — a
+ * server error is not retried for seconds under "the connection is slow". Network failures and
+ * timeouts are retried as any GET's, then rethrown (they are not a status).
  */
 export async function activateVerify(email: string): Promise<'activate' | 'signin'> {
   try {
-    return (await activateStatus(email)) === 200 ? 'activate' : 'signin';
+    return (await activateStatus(email, true)) === 200 ? 'activate' : 'signin';
   } catch (e) {
     if (isApiError(e) && e.kind !== 'network' && e.kind !== 'timeout') return 'signin';
     throw e;

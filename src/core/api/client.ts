@@ -65,8 +65,9 @@ export interface Call<T = unknown> {
   notFoundGoesHome?: boolean;
   /** 'manual' when a 3xx is itself the answer (activation check). */
   redirect?: 'follow' | 'manual';
-  /** Every status under 500 is an answer, returned, not a failure (the activation check: 200, 303, 404…). */
-  anyStatus?: boolean;
+  /** Every status under 500 is an answer, returned, not a failure (the activation check: 200, 303, 404…);
+   * 'all': a 5xx too, not retried (sign-in's check, for which every other status means "continue"). */
+  anyStatus?: boolean | 'all';
   /** Decoration no one waits on (branding, the platforms list): its retries say nothing on screen. */
   background?: boolean;
   /** The access token to send when the session's bridge has none: sign-out, whose local state
@@ -385,7 +386,7 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
   const data: unknown = res._data;
   // A manual redirect's status is hidden by the browser (type 'opaqueredirect', status 0). A 5xx
   // stays a failure: a server in trouble is retried, not taken for an answer.
-  if (call.anyStatus && (res.type === 'opaqueredirect' || res.status < 500)) {
+  if (call.anyStatus && (res.type === 'opaqueredirect' || res.status < 500 || call.anyStatus === 'all')) {
     return { status: res.type === 'opaqueredirect' ? 303 : res.status, data: data as T };
   }
   // A browser hides a manual redirect's status (type 'opaqueredirect', status 0): still not a success.
