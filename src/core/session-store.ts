@@ -19,8 +19,8 @@ function PersistedAuthenticate(v: unknown): { email: string; password: '' } {
   return { email: Email(o.email), password: '' };
 }
 
-function accessExpiry(expiresIn: number | undefined): number | Date {
-  return expiresIn !== undefined && Number.isFinite(expiresIn) && expiresIn > 0
+function accessExpiry(expiresIn: number | null | undefined): number | Date {
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0
     ? new Date(Date.now() + expiresIn * 1000)
     : ACCESS_DEFAULT_DAYS;
 }
@@ -59,7 +59,7 @@ export const $authenticate = atom<AuthenticateState | null>(initialAuthenticate(
 // ------------------------------------------------------------------ actions
 
 /** An auth session; without `expires_in` the access cookie lives 1 day. */
-export type NewSession = Omit<AuthSession, 'expires_in'> & { expires_in?: number };
+export type NewSession = Omit<AuthSession, 'expires_in'> & { expires_in?: number | null };
 
 /** Store a fresh session from sign-in (AUTHENTICATED). The email comes from the id token, else `fallbackEmail`. */
 export function storeSession(session: NewSession, fallbackEmail?: string): void {
@@ -75,7 +75,7 @@ export function storeSession(session: NewSession, fallbackEmail?: string): void 
 }
 
 /** Store the answer of a refresh: new access token, possibly rotated refresh and id tokens. */
-export function storeRefreshed(session: { access_token: string; expires_in?: number; refresh_token?: string; id_token?: string }): void {
+export function storeRefreshed(session: { access_token: string; expires_in?: number | null; refresh_token?: string; id_token?: string }): void {
   Cookies.set(COOKIE.access, session.access_token, cookieOptions(accessExpiry(session.expires_in)));
   if (session.refresh_token) Cookies.set(COOKIE.refresh, session.refresh_token, cookieOptions(LONG_LIVED_DAYS));
   const email = emailFromIdToken(session.id_token);

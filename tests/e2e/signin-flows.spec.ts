@@ -338,3 +338,23 @@ test.describe('small screens', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('a sign-in answer without expires_in signs in; the access cookie then lives 1 day (spec §9)', async ({ page, context }) => {
+  await page.route((url) => url.pathname === '/auth/sign-in/', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.json()) as { session: Record<string, unknown> | null };
+    if (body.session) delete body.session.expires_in;
+    return route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/signin/');
+  await portal(page).locator('input[name="email"]').fill('ana@example.com');
+  await portal(page).locator('button[type="submit"]').click();
+  await portal(page).locator('input[name="password"]').fill('senha123');
+  await portal(page).locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(HOME);
+  const access = (await context.cookies()).find((c) => c.name === 'access_token');
+  const days = (access!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(0.99);
+  expect(days).toBeLessThanOrEqual(1.0001);
+});

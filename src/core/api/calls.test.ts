@@ -111,6 +111,17 @@ describe('activateStatus (the activate page: only 303 or 404 go to sign-in)', ()
   });
 });
 
+describe('a session without expires_in (spec §9: the access cookie then lives 1 day)', () => {
+  test.each([{}, { expires_in: null }])('sign-in and refresh answers %j are accepted', async (extra) => {
+    const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', ...extra };
+    answer = (req) => (req.url.endsWith('/auth/refresh/')
+      ? json(200, { session: { access_token: 'n', ...extra } })
+      : json(200, { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'a@b.c' }, session_token: null }));
+    await expect(calls.signIn('a@b.c', 'abc123')).resolves.toMatchObject({ session: { access_token: 'a' } });
+    await expect(calls.refresh('r', 'a@b.c')).resolves.toMatchObject({ session: { access_token: 'n' } });
+  });
+});
+
 describe('paths and payloads follow the spec table', () => {
   test('auth calls', async () => {
     answer = (req) =>

@@ -10,7 +10,8 @@ export const AuthSession = type({
   access_token: string(),
   refresh_token: string(),
   id_token: string(),
-  expires_in: number(),
+  /** Seconds; absent or null → the access cookie lives 1 day (spec §9). */
+  expires_in: optional(nullable(number())),
 });
 
 export const AuthState = string(); // AUTHENTICATED, NEW_PASSWORD_REQUIRED or other values (spec §4)
@@ -26,7 +27,7 @@ export const SignInResponse = type({
 export const RefreshResponse = type({
   session: type({
     access_token: string(),
-    expires_in: number(),
+    expires_in: optional(nullable(number())),
     refresh_token: optional(string()),
     id_token: optional(string()),
   }),
