@@ -4,7 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { alerts } from './styles.css';
 
-const mobile = 'screen and (max-width: 48em)';
+const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
 
 const narrow = 'screen and (max-width: 30em)';
 

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-const mobile = 'screen and (max-width: 48em)';
+const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
 
 export const page = style({
   minHeight: 'var(--accounts-min-height, auto)',

@@ -100,6 +100,18 @@ test.describe('hosted portal', () => {
     await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback');
   });
 
+  test('one breakpoint for every screen: from 48em (768 px) sign-in has its wide layout, as settings and the hub do (spec §9)', async ({ page }) => {
+    const layoutAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/signin/');
+      const side = (await page.locator('accounts-portal [part="side"]').boundingBox())!;
+      const card = (await page.locator('accounts-portal [part="card"]').boundingBox())!;
+      return card.x >= side.x + side.width - 1 ? 'wide' : 'stacked';
+    };
+    expect(await layoutAt(767)).toBe('stacked');
+    expect(await layoutAt(768)).toBe('wide');
+  });
+
   test('the sign-in page has no axe violations', async ({ page }) => {
     await page.goto('/signin/');
     await expect(page.locator('accounts-portal input[type="email"]')).toBeVisible();

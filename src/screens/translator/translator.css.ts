@@ -3,7 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-const mobile = 'screen and (max-width: 48em)';
+const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
 
 export const page = style({
   maxWidth: '1280px',
