@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage, isLargeEnough } from './crop';
+import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage, isLargeEnough, snapZoom, zoomRange } from './crop';
 
 describe('crop settings', () => {
   it('uses a 250x250 square viewport at offset 25,25', () => {
@@ -54,5 +54,26 @@ describe('isLargeEnough', () => {
 
   it.each([[100, 80], [199, 400], [400, 199], [0, 0]])('refuses %i×%i (under 200×200)', (width, height) => {
     expect(isLargeEnough({ width, height })).toBe(false);
+  });
+});
+
+describe('zoomRange', () => {
+  // cover: the zoom at which croppie's image just covers the 250×250 viewport (its floor).
+  it.each([
+    [1.25, 1.3], // 200×200, the recommended size
+    [0.8333, 0.9], // 400×300
+    [0.625, 0.7], // 400×900 (and 900×400): croppie stops at 62.5 %, the slider at 70 %
+    [0.6, 0.6], // already a step
+    [1, 1],
+    [0.25, 0.5], // 1000×1000: the spec's 0.5 holds
+  ])('starts at the first 0.1 step croppie reaches (cover %f → %f) and ends at 2', (cover, min) => {
+    expect(zoomRange(cover)).toEqual({ min, max: 2 });
+  });
+});
+
+describe('snapZoom', () => {
+  const range = { min: 0.7, max: 2 };
+  it.each([[1.04, 1], [1.06, 1.1], [0.3, 0.7], [0.66, 0.7], [2.4, 2], [1.3000000000000003, 1.3]])('puts %f on the step %f inside the range', (zoom, step) => {
+    expect(snapZoom(zoom, range)).toBe(step);
   });
 });

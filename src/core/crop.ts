@@ -36,6 +36,29 @@ export function isAcceptedImage(file: { type: string; name: string }): boolean {
   return ext !== undefined && allowed.includes(ext);
 }
 
+export interface ZoomRange { min: number; max: number }
+
+/** The zoom `k` steps above spec §9's minimum, free of floating-point dust (0.7, not 0.7000000000000001). */
+const zoomStep = (k: number): number => Math.round((CROP.zoom.min + k * CROP.zoom.step) * 1e6) / 1e6;
+const EPSILON = 1e-9;
+
+/**
+ * The zoom the crop slider offers for an image croppie can show no smaller than `cover` (the
+ * zoom at which it just covers the viewport: croppie's enforceBoundary floor, which overrides
+ * its minZoom). Spec §9's 0.5 to 2 in steps of 0.1, starting at the first step croppie reaches:
+ * a lower one would show on the slider and not in the picture.
+ */
+export function zoomRange(cover: number): ZoomRange {
+  const min = Math.max(CROP.zoom.min, zoomStep(Math.ceil((cover - CROP.zoom.min) / CROP.zoom.step - EPSILON)));
+  return { min, max: Math.max(CROP.zoom.max, min) };
+}
+
+/** The slider's step nearest to `zoom` within `range` (a pinch gives any zoom; the picture keeps to the slider's). */
+export function snapZoom(zoom: number, range: ZoomRange): number {
+  const nearest = zoomStep(Math.round((zoom - CROP.zoom.min) / CROP.zoom.step));
+  return Math.min(range.max, Math.max(range.min, nearest));
+}
+
 /** Whether a decoded image is at least the crop's minimum (spec §2: minimum 200x200). */
 export function isLargeEnough(size: { width: number; height: number }): boolean {
   return size.width >= CROP.minOutput.width && size.height >= CROP.minOutput.height;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type Croppie from 'croppie';
 import dialogCss from '/src/ui/AvatarCropModal.css.ts.vanilla.css?inline';
-import { CROP } from '../core/crop';
+import { CROP, snapZoom, zoomRange, type ZoomRange } from '../core/crop';
 import { Alerts, useModalAlerts } from './Alerts';
 import { Button } from './Button';
 import { keepTabInside } from './focus-trap';
@@ -36,7 +36,10 @@ type Status = 'loading' | 'ready' | 'error';
 /**
  * Crop an avatar in a modal dialog (spec §2): croppie and its CSS load only
  * now. Croppie's own zoom slider is hidden; a labelled range input drives the
- * zoom so it is keyboard usable. Strings come from the 'settings' area.
+ * zoom so it is keyboard usable. That slider, its spoken value and the picture
+ * agree: it offers only the 0.1 steps croppie can show for this image (never
+ * under the zoom at which the image covers the viewport), and croppie's zoom is
+ * kept on them. Strings come from the 'settings' area.
  */
 export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: AvatarCropModalProps) {
   const t = useT();
@@ -47,7 +50,11 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
   const croppie = useRef<Croppie | null>(null);
   const [croppieCss, setCroppieCss] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState<number>(CROP.scale);
+  const zoomNow = useRef<number>(CROP.scale);
+  /** The slider's range once the image is in: croppie's zoom on spec §9's steps. */
+  const [range, setRange] = useState<ZoomRange>(CROP.zoom);
+  const rangeNow = useRef<ZoomRange | null>(null);
   const [busy, setBusy] = useState(false);
   useStyles(dialogCss, ...(croppieCss ? [croppieCss] : []));
   const altText = t('settings.avatar.alt');
@@ -72,40 +79,88 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
   useEffect(() => {
     let cancelled = false;
     let instance: Croppie | null = null;
-    const onUpdate = (e: Event) => {
+    let wheel = 0;
+    let snapping = false;
+    const stage = stageRef.current;
+    const zoomBy = (steps: number): void => {
+      const r = rangeNow.current;
+      if (r) instance?.setZoom(snapZoom(zoomNow.current + steps * CROP.zoom.step, r));
+    };
+    // The slider shows croppie's zoom; one off its steps (a pinch) moves to the nearest step.
+    const onUpdate = (e: Event): void => {
       const z = (e as CustomEvent<{ zoom?: number }>).detail?.zoom;
-      if (typeof z === 'number' && Number.isFinite(z)) setZoom(Math.round(z * 10) / 10);
+      const r = rangeNow.current;
+      if (typeof z !== 'number' || !Number.isFinite(z) || !r) return;
+      const step = snapZoom(z, r);
+      if (Math.abs(step - z) > 1e-4 && !snapping) {
+        snapping = true; // croppie's update for the step comes back here, and is taken as it is
+        try { instance?.setZoom(step); } finally { snapping = false; }
+        return;
+      }
+      zoomNow.current = Math.abs(step - z) > 1e-4 ? z : step;
+      setZoom(zoomNow.current);
+    };
+    // Croppie's own ctrl+wheel zoom (by a share of the zoom) and Shift+arrow zoom (by 0.0001) would
+    // often snap back to the step they left: both move by the slider's steps instead (a wheel notch
+    // is 100 px; a trackpad's small deltas add up).
+    const onWheel = (e: WheelEvent): void => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      wheel -= e.deltaY * (e.deltaMode === WheelEvent.DOM_DELTA_LINE ? 40 : e.deltaMode === WheelEvent.DOM_DELTA_PAGE ? 800 : 1);
+      const steps = Math.trunc(wheel / 100);
+      wheel -= steps * 100;
+      if (steps) zoomBy(steps);
+    };
+    const onKey = (e: KeyboardEvent): void => {
+      if (!e.shiftKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+      e.preventDefault();
+      e.stopPropagation();
+      zoomBy(e.key === 'ArrowUp' ? 1 : -1);
     };
     Promise.all([import('croppie'), import('croppie/croppie.css?inline')])
       .then(async ([mod, css]) => {
-        if (cancelled || !stageRef.current) return;
+        if (cancelled || !stage) return;
         setCroppieCss(css.default);
         const CroppieCtor = mod.default;
-        instance = new CroppieCtor(stageRef.current, {
+        instance = new CroppieCtor(stage, {
           viewport: { width: CROP.viewport.width, height: CROP.viewport.height, type: CROP.viewport.type },
           boundary: BOUNDARY,
+          // Croppie's boundary keeps the image over the viewport and, for that, ignores minZoom:
+          // zoomRange below is where the slider starts.
           minZoom: CROP.zoom.min,
           maxZoom: CROP.zoom.max,
           showZoomer: false,
           enableOrientation: false,
-          mouseWheelZoom: 'ctrl',
+          mouseWheelZoom: false,
         });
-        const stage = stageRef.current;
         stage.addEventListener('update', onUpdate);
+        stage.addEventListener('wheel', onWheel, { passive: false });
+        stage.addEventListener('keydown', onKey, true);
         croppie.current = instance;
         await instance.bind({ url: imageUrl, zoom: CROP.scale });
         // Croppie's own <img> elements have no text alternative.
         for (const img of stage.querySelectorAll('img')) img.alt = altText;
         if (CROP.rotate) instance.rotate(CROP.rotate as 90);
-        if (!cancelled) setStatus('ready');
+        if (cancelled) return;
+        // Croppie's hidden slider holds its floor for this image.
+        const range = zoomRange(Number(stage.querySelector<HTMLInputElement>('input.cr-slider')?.min) || 0);
+        rangeNow.current = range;
+        setRange(range);
+        // Scale 1 (spec §2), or the first step the image covers the viewport at.
+        zoomNow.current = snapZoom(CROP.scale, range);
+        setZoom(zoomNow.current);
+        instance.setZoom(zoomNow.current);
+        setStatus('ready');
       })
       .catch(() => { if (!cancelled) setStatus('error'); });
-    const stage = stageRef.current;
     return () => {
       cancelled = true;
       stage?.removeEventListener('update', onUpdate);
+      stage?.removeEventListener('wheel', onWheel);
+      stage?.removeEventListener('keydown', onKey, true);
       instance?.destroy();
       croppie.current = null;
+      rangeNow.current = null;
     };
   }, [imageUrl]); // eslint-disable-line react-hooks/exhaustive-deps -- the alt text is read once, at creation
 
@@ -145,14 +200,15 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
             id={`${id}-zoom`}
             type="range"
             className={c.range}
-            min={CROP.zoom.min}
-            max={CROP.zoom.max}
+            min={range.min}
+            max={range.max}
             step={CROP.zoom.step}
             value={zoom}
             disabled={status !== 'ready'}
             aria-valuetext={`${Math.round(zoom * 100)}%`}
             onInput={(e) => {
               const v = Number(e.currentTarget.value);
+              zoomNow.current = v;
               setZoom(v);
               croppie.current?.setZoom(v);
             }}
