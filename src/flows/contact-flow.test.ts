@@ -33,6 +33,19 @@ describe('contact flow (phone change)', () => {
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.phone-invalid' });
     expect(f.$state.get().step).toBe('phone');
   });
+  it('refuses a number of the right length that is no number of the country, and sends nothing (QA: +5511000000000)', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR');
+    for (const value of ['(11) 00000-0000', '(11) 11111-1111']) {
+      f.setPhone('BR', value);
+      await f.submitPhone(BR_MASK);
+      expect(f.$error.get()).toBeNull(); // complete: an alert, not the field's message
+      expect(d.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'errors.phone-invalid' });
+    }
+    expect(d.requestPhoneChange).not.toHaveBeenCalled();
+    expect(f.$state.get().step).toBe('phone');
+  });
   it('ends the earlier error alerts once the code is sent, and only then', async () => {
     const d = deps({ requestPhoneChange: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined) });
     const f = createContactFlow(d);
@@ -130,6 +143,7 @@ describe('contact flow (phone change)', () => {
     f.open('BR', '(11) 98765-4321');
     const first = f.submitPhone(BR_MASK);
     await f.submitPhone(BR_MASK);
+    await vi.waitFor(() => expect(d.requestPhoneChange).toHaveBeenCalled()); // after the validity check's metadata
     fail(Object.assign(new Error(''), { kind: 'network' }));
     await first;
     expect(d.requestPhoneChange).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
-import { isValidForCountry, toInternational } from '../core/phone/phone';
+import { toInternational } from '../core/phone/phone';
+import { isValidForCountryFull, preloadFullMetadata } from '../core/phone/valid-number';
 import { codeRequestFailure, isRefusal, type CodeOutcome } from './code-failure';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
@@ -61,6 +62,7 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
     $state, $error, $busy,
 
     open(country, value = '') {
+      preloadFullMetadata(); // for submitPhone's check, so Send does not wait for it
       $error.set(null);
       $state.set({ step: 'phone', country, value });
     },
@@ -84,7 +86,10 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       $error.set(maskError);
       if (maskError) return;
       const e164 = toInternational(s.country, s.value);
-      if (!e164 || !isValidForCountry(s.country, s.value)) {
+      // Valid for the country by its number patterns, not only its length (spec §5): BR (11) 00000-0000 is refused.
+      const valid = !!e164 && await isValidForCountryFull(s.country, s.value);
+      if ($state.get() !== s) return; // changed or closed while the rules loaded: that number is no longer asked for
+      if (!e164 || !valid) {
         deps.notify({ kind: 'error', key: 'errors.phone-invalid' });
         return;
       }

@@ -1,19 +1,25 @@
 // Phone values between the masked input, the API (E.164) and the stored
 // display text '+code (area) number' (spec §3). Uses the default (min)
-// metadata: the mobile-only metadata would reject landlines.
+// metadata: the mobile-only metadata would reject landlines. The full metadata,
+// for the contact modal's check alone, loads on demand (valid-number.ts).
 import { AsYouType, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { CountryCode, PhoneNumber } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseWithMetadata } from 'libphonenumber-js/core';
+import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 const MAX_INPUT = 64;
 
-function parseNational(country: string, value: string): PhoneNumber | undefined {
+/** What is parsed of a typed value: an already international value as such; otherwise only digits count. */
+function phoneText(country: string, value: string): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_INPUT || !isSupportedCountry(country)) return undefined;
   const trimmed = value.trim();
-  // An already international value is parsed as such; otherwise only digits count.
   const text = trimmed.startsWith('+') ? '+' + trimmed.replace(/\D/g, '') : trimmed.replace(/\D/g, '');
-  if (!text.replace('+', '')) return undefined;
-  return parsePhoneNumberFromString(text, country);
+  return text.replace('+', '') ? text : undefined;
+}
+
+function parseNational(country: string, value: string): PhoneNumber | undefined {
+  const text = phoneText(country, value);
+  return text === undefined ? undefined : parsePhoneNumberFromString(text, country as CountryCode);
 }
 
 /**
@@ -42,6 +48,17 @@ export function toInternational(country: string, nationalValue: string): string 
  */
 export function isValidForCountry(country: string, value: string): boolean {
   const parsed = parseNational(country, value);
+  return !!parsed && parsed.isValid() && parsed.countryCallingCode === getCountryCallingCode(country as CountryCode);
+}
+
+/**
+ * isValidForCountry against other metadata than the bundled min one: with
+ * the full metadata, the region's number patterns per type, not only its
+ * lengths (see valid-number.ts, which loads it on demand).
+ */
+export function isValidForCountryWith(full: MetadataJson, country: string, value: string): boolean {
+  const text = phoneText(country, value);
+  const parsed = text === undefined ? undefined : parseWithMetadata(text, country as CountryCode, full);
   return !!parsed && parsed.isValid() && parsed.countryCallingCode === getCountryCallingCode(country as CountryCode);
 }
 
