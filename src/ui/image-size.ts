@@ -1,9 +1,13 @@
 import { isLargeEnough } from '../core/crop';
 
-/** The file decodes to an image under the crop's minimum (one that cannot be decoded is not: the dialog says so). */
-export async function isTooSmallForCrop(file: Blob): Promise<boolean> {
+/**
+ * Why a jpeg/png file cannot go to the crop dialog, before it opens: it does not decode (a text
+ * file named .png) or it is under the crop's minimum; null when it can.
+ */
+export async function cropRefusal(file: Blob): Promise<'not-an-image' | 'too-small' | null> {
   const size = await readImageSize(file);
-  return size !== null && !isLargeEnough(size);
+  if (size === null) return 'not-an-image';
+  return isLargeEnough(size) ? null : 'too-small';
 }
 
 /** The pixel size of an image file once decoded, or null when the browser cannot decode it. */
@@ -14,6 +18,6 @@ export async function readImageSize(file: Blob): Promise<{ width: number; height
     bitmap.close();
     return size;
   } catch {
-    return null; // the crop dialog says it cannot open the file
+    return null;
   }
 }

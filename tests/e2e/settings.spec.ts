@@ -69,6 +69,14 @@ test('avatar: a file that is not jpeg/png is refused with a message', async ({ p
   await expect(portal(page).getByRole('dialog')).toHaveCount(0);
 });
 
+test('avatar: a text file named .png is refused with the same message, before any dialog opens (QA)', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  await portal(page).locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text\n') });
+  await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
+  await expect(portal(page).getByRole('dialog')).toHaveCount(0);
+});
+
 test('avatar: an image under 200×200 is refused with a message, and another file can be chosen', async ({ page, request }) => {
   await signIn(page, await freshAccount(request));
   await page.goto('/profile');

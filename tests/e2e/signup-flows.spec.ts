@@ -148,6 +148,10 @@ test.describe('full sign-up in Portuguese', () => {
     await p.locator('input[type="file"]').setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
     await expect(p.getByRole('alert').filter({ hasText: 'A imagem precisa ter pelo menos 200 × 200 pixels.' })).toBeVisible();
     await expect(p.getByRole('dialog')).toHaveCount(0);
+    // A text file named .png is refused as any file that is not a jpeg/png, before the crop dialog (QA).
+    await p.locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text\n') });
+    await expect(p.getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
+    await expect(p.getByRole('dialog')).toHaveCount(0);
     // The picture goes through the crop dialog; its PNG is uploaded with the rest.
     await p.locator('input[type="file"]').focus(); // as a click on it does before the file chooser
     await p.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });

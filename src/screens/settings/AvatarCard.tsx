@@ -8,7 +8,7 @@ import { setMe } from '../../flows/me';
 import { noticeFromError } from '../../flows/profile-settings-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { useT } from '../../ui/context';
-import { isTooSmallForCrop } from '../../ui/image-size';
+import { cropRefusal } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { initials } from '../common/TopBar';
@@ -32,12 +32,14 @@ export function AvatarCard({ user }: { user: User }) {
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again must fire change again
     if (!file) return;
-    if (!isAcceptedImage(file)) {
+    // Not a jpeg/png, by its type or by its content; or under the crop's minimum (it would be
+    // upscaled): refused before the dialog opens, another file may follow.
+    const refusal = isAcceptedImage(file) ? await cropRefusal(file) : 'not-an-image';
+    if (refusal === 'not-an-image') {
       showAlert({ kind: 'error', key: 'settings.avatar.invalid-type' });
       return;
     }
-    // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
-    if (await isTooSmallForCrop(file)) {
+    if (refusal === 'too-small') {
       showAlert({ kind: 'error', key: 'settings.avatar.too-small', params: { width: CROP.minOutput.width, height: CROP.minOutput.height } });
       return;
     }

@@ -14,7 +14,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { useT } from '../../ui/context';
-import { isTooSmallForCrop } from '../../ui/image-size';
+import { cropRefusal } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useFinish } from './finish';
@@ -50,8 +50,14 @@ export default function CompleteProfile() {
       setImage(file);
       return;
     }
-    // Under the crop's minimum the picture would be upscaled: refuse it, another file may follow.
-    if (await isTooSmallForCrop(file)) {
+    // A jpeg/png by name that does not decode, or one under the crop's minimum (it would be
+    // upscaled): refused before the dialog opens, another file may follow.
+    const refusal = await cropRefusal(file);
+    if (refusal === 'not-an-image') {
+      showAlert({ kind: 'error', key: 'verify.image-invalid' });
+      return;
+    }
+    if (refusal === 'too-small') {
       showAlert({ kind: 'error', key: 'verify.image-too-small', params: { width: CROP.minOutput.width, height: CROP.minOutput.height } });
       return;
     }
