@@ -561,3 +561,19 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     expect((await page.context().cookies(baseURL)).find((c) => c.name === 'user_locale')?.value).toBe('es');
   });
 });
+
+test.describe('events', () => {
+  test.use({ locale: 'en-US' });
+
+  test("accounts-error for wrong credentials carries the screen's words, not the English server message (spec §8)", async ({ page }) => {
+    const seen = await recordEvents(page);
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    await signin.locator('input[name="email"]').fill('ana@example.com');
+    await signin.locator('button[type="submit"]').click();
+    await signin.locator('input[name="password"]').fill('wrong123');
+    await signin.locator('button[type="submit"]').click();
+    await expect(signin.getByRole('alert')).toContainText('Wrong email or password.');
+    await expect.poll(() => seen.find((e) => e.type === 'accounts-error')?.detail).toEqual({ kind: 'unauthorized', message: 'Wrong email or password.', status: 401 });
+  });
+});
