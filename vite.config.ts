@@ -171,7 +171,9 @@ function hostedShell(backgroundUrl: string): Plugin[] {
         for (const css of Object.values(bundle)) {
           if (css.type !== 'asset' || !css.fileName.endsWith('.css') || !html.includes(css.fileName)) continue;
           html = inlineStylesheet(html, css.fileName, String(css.source));
-          delete bundle[css.fileName];
+          // The file stays: the entry's lazy imports list it among their preloads, and a missing
+          // one fails the import that asked (monitoring never started). Loaded then, its rules
+          // are the ones already inline.
         }
         page.source = html;
         for (const route of SHELL_ROUTES) {

@@ -1,5 +1,7 @@
 // Smoke: the built portal boots under its production CSP and shows the sign-in form; the
 // partner demo loads the embed from the portal origin and renders the element.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { test as baseTest } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { collectDiagnostics, formatCsp } from './support/diagnostics.ts';
@@ -110,6 +112,16 @@ test.describe('hosted portal', () => {
     };
     expect(await layoutAt(767)).toBe('stacked');
     expect(await layoutAt(768)).toBe('wide');
+  });
+
+  test('every file a chunk asks the browser to preload was built: a missing one fails the dynamic import', async () => {
+    const dist = resolve(process.env.DIST_DIR ?? 'dist', 'hosted');
+    const missing: string[] = [];
+    for (const file of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
+      const deps = /__vite__mapDeps=.*?\[(.*?)\]/.exec(readFileSync(join(dist, 'assets', file), 'utf8'))?.[1] ?? '';
+      for (const dep of deps.match(/"[^"]+"/g) ?? []) if (!existsSync(join(dist, JSON.parse(dep) as string))) missing.push(`${file} → ${dep}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   test('the sign-in page has no axe violations', async ({ page }) => {
