@@ -6,6 +6,7 @@ const BR_MASK = '(##) #####-####';
 function deps(over: Partial<ContactDeps> = {}): ContactDeps {
   return {
     requestPhoneChange: vi.fn(async () => undefined),
+    resendPhoneCode: vi.fn(async () => undefined),
     verifyPhone: vi.fn(async () => ({ active: true })),
     reloadMe: vi.fn(async () => undefined),
     notify: vi.fn(),
@@ -123,15 +124,15 @@ describe('contact flow (phone change)', () => {
     expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
     expect(d.dismissErrors).not.toHaveBeenCalled();
   });
-  it('resends to the same number and goes back with the number kept', async () => {
+  it('resends to the pending number (the settings form of the code call) and goes back with the number kept', async () => {
     const d = deps();
     const f = createContactFlow(d);
     f.open('BR', '(11) 98765-4321');
     await f.submitPhone(BR_MASK);
     await f.resend();
-    expect(d.requestPhoneChange).toHaveBeenCalledTimes(2);
-    expect(d.requestPhoneChange).toHaveBeenLastCalledWith('+5511987654321');
-    (d.requestPhoneChange as ReturnType<typeof vi.fn>).mockRejectedValueOnce(Object.assign(new Error('Too many'), { kind: 'throttled' }));
+    expect(d.requestPhoneChange).toHaveBeenCalledTimes(1);
+    expect(d.resendPhoneCode).toHaveBeenCalledTimes(1);
+    (d.resendPhoneCode as ReturnType<typeof vi.fn>).mockRejectedValueOnce(Object.assign(new Error('Too many'), { kind: 'throttled' }));
     await expect(f.resend()).rejects.toThrow('Too many');
     f.back();
     expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });

@@ -15,7 +15,11 @@ export type ContactState =
   | { step: 'code'; country: string; value: string; e164: string };
 
 export interface ContactDeps {
+  /** The first code: POST /users/verify with the new number, which becomes the pending one. */
   requestPhoneChange(e164: string): Promise<void>;
+  /** Again to the pending number: the settings form of POST /users/me/verify-code/phone-number/
+   * (spec §7: delivery_by only, 201). */
+  resendPhoneCode(): Promise<void>;
   verifyPhone(code: string): Promise<{ active: boolean }>;
   /** Reload the signed-in user so the new number shows. */
   reloadMe(): Promise<void>;
@@ -107,7 +111,7 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
     async resend() {
       const s = $state.get();
       if (s.step !== 'code') return;
-      await deps.requestPhoneChange(s.e164);
+      await deps.resendPhoneCode();
     },
 
     back() {

@@ -403,6 +403,36 @@ const CASES: CallCase[] = [
     succeeded: (page) => expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeVisible(),
   },
   {
+    call: 'settings contact: resend the code to the new phone',
+    method: 'POST',
+    path: '/users/me/verify-code/phone-number/',
+    when: (body) => !body.includes('phone_number'), // the settings form: delivery_by only (spec §7)
+    readsAnswer: true,
+    async reach(page, request) {
+      await page.clock.install(); // the resend button waits 30 s first: jump over it, not wait it out
+      await signIn(page, await createAccount(request, 'fault-contact-resend'));
+      await expect(page).toHaveURL(/\/signup\/validate-email/);
+      await page.goto('/contact');
+      await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
+      await portal(page).getByLabel('Novo número de telefone').pressSequentially(freshMobile());
+      await portal(page).getByRole('button', { name: 'Enviar código', exact: true }).click();
+      await expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeVisible();
+      await typeCode(page, 'AB12');
+      await page.clock.fastForward(31_000);
+      await expect(portal(page).getByRole('button', { name: 'Reenviar código', exact: true })).toBeEnabled();
+    },
+    submit: click('Reenviar código'),
+    async kept(page) {
+      await expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeVisible();
+      await expect.poll(() => codeIn(portal(page)), { message: 'the code typed so far' }).toBe('AB12');
+    },
+    // The API allows one code per 30 s: move its clock past the first one.
+    async beforeRetry(_page, request) {
+      await shiftServerClock(request, 31);
+    },
+    succeeded: (page) => expect(portal(page).getByText('Código reenviado com sucesso.')).toBeVisible(),
+  },
+  {
     call: 'settings contact: confirm the new phone with the code',
     method: 'PUT',
     path: '/users/me/verify/phone-number/',

@@ -39,6 +39,7 @@ export function ContactSection({ user }: { user: User }) {
   const notify = useNotify();
   const [flow] = useState(() => createContactFlow({
     requestPhoneChange: async (e164) => (await loadApi()).requestPhoneChange(e164),
+    resendPhoneCode: async () => (await loadApi()).sendPhoneCode({ delivery_by: 'SMS' }),
     verifyPhone: async (code) => (await loadApi()).verifyPhone(code),
     reloadMe: () => loadMe(true),
     notify: (n) => notify(n),
