@@ -22,6 +22,20 @@ function deps(over: Partial<AddressDeps> = {}, lookup: Partial<AddressLookup> = 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('address flow', () => {
+  it('has a draft only while the form differs from what is saved, and starts from one given', () => {
+    const saved = { country: 'Portugal', postal_code: '1000001', address: 'Rua A', neighborhood: 'Baixa', city: 'Lisboa', state: 'Lisboa', complement: '' };
+    const f = createAddressFlow(deps());
+    f.init(saved);
+    expect(f.draft()).toBeNull();
+    f.set('city', 'Porto');
+    const draft = f.draft();
+    expect(draft).toMatchObject({ city: 'Porto' });
+    const again = createAddressFlow(deps());
+    again.init(saved, draft!);
+    expect(again.$form.get().city).toBe('Porto');
+    again.set('city', 'Lisboa');
+    expect(again.draft()).toBeNull();
+  });
   it('masks a Brazilian CEP and fills the address from the lookup', async () => {
     const d = deps();
     const f = createAddressFlow(d);

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Address } from '../core/api/schemas';
 import {
-  addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
+  addressErrors, addressPayload, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
   type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
@@ -40,8 +40,10 @@ export interface AddressFlow {
   $lookupMiss: ReadableAtom<boolean>;
   $busy: ReadableAtom<boolean>;
   $canSave: ReadableAtom<boolean>;
-  /** Prefill from the user's saved address (null: none yet). */
-  init(saved: Address | null): void;
+  /** Prefill from the user's saved address (null: none yet); `draft`: edits kept from an earlier visit. */
+  init(saved: Address | null, draft?: AddressForm): void;
+  /** The form when it differs from what is saved (edits to keep), else null. */
+  draft(): AddressForm | null;
   loadCountries(): Promise<void>;
   loadStates(): Promise<void>;
   set(field: keyof AddressForm, value: string): void;
@@ -97,14 +99,21 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   return {
     $form, $errors, $serverErrors, $countries, $states, $lookingUp, $lookupMiss, $busy, $canSave,
 
-    init(address) {
+    init(address, draft) {
       saved = address ? { ...EMPTY_ADDRESS, ...address } : null;
-      const form = saved ? { ...saved } : { ...EMPTY_ADDRESS };
+      const form = draft ? { ...draft } : saved ? { ...saved } : { ...EMPTY_ADDRESS };
       if (isBrazil(form.country)) form.postal_code = formatCep(form.postal_code);
       touched.clear();
       $serverErrors.set({});
       $form.set(form);
       refresh();
+    },
+
+    draft() {
+      const form = $form.get();
+      const payload = addressPayload(form);
+      const base = addressPayload(saved ?? EMPTY_ADDRESS);
+      return (Object.keys(payload) as (keyof AddressForm)[]).some((k) => payload[k] !== base[k]) ? form : null;
     },
 
     async loadCountries() {

@@ -56,6 +56,21 @@ describe('profile settings flow', () => {
     expect(await f.save()).toBe(true);
     expect(d.updateProfile).toHaveBeenCalledWith({ name: 'Elena Souza', gender: 'FEMALE' });
   });
+  it('has a draft only while the form differs from what is saved, and starts from one given', async () => {
+    const f = createProfileSettingsFlow(deps());
+    f.init(elena);
+    expect(f.draft()).toBeNull();
+    f.setBirthdate({ month: '3' }); // the select's string for the saved month: no change
+    expect(f.draft()).toBeNull();
+    f.set('name', 'Elena Nova');
+    const draft = f.draft();
+    expect(draft).toMatchObject({ name: 'Elena Nova' });
+    const again = createProfileSettingsFlow(deps());
+    again.init(elena, draft!);
+    expect(again.$form.get().name).toBe('Elena Nova');
+    expect(await again.save()).toBe(true); // saved: nothing left to keep
+    expect(again.draft()).toBeNull();
+  });
   it('clears a stored birthdate and native language the user emptied (sent empty), and only those', async () => {
     const d = deps({ updateProfile: vi.fn(async (p) => ({ ...elena, ...p, birthdate: null, native_language: null })) });
     const f = createProfileSettingsFlow(d);

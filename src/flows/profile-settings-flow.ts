@@ -75,7 +75,10 @@ export interface ProfileSettingsFlow {
   $errors: ReadableAtom<Partial<FieldErrors<ProfileField>>>;
   $languages: ReadableAtom<Languages>;
   $busy: ReadableAtom<boolean>;
-  init(user: User | null): void;
+  /** `draft`: edits kept from an earlier visit of the section, shown over the saved values. */
+  init(user: User | null, draft?: ProfileSettingsForm): void;
+  /** The form when it differs from what is saved (edits to keep), else null. */
+  draft(): ProfileSettingsForm | null;
   loadLanguages(): Promise<void>;
   set<K extends keyof Omit<ProfileSettingsForm, 'birthdate'>>(field: K, value: ProfileSettingsForm[K]): void;
   setBirthdate(parts: Partial<BirthdateParts>): void;
@@ -102,11 +105,20 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   return {
     $form, $errors, $languages, $busy,
 
-    init(user) {
+    init(user, draft) {
       stored = user;
       touched.clear();
-      $form.set(profileFormFrom(user));
+      $form.set(draft ?? profileFormFrom(user));
       refresh();
+    },
+
+    draft() {
+      const form = $form.get();
+      const saved = profileFormFrom(stored);
+      const same = (a: ProfileSettingsForm, b: ProfileSettingsForm) =>
+        JSON.stringify({ ...a, birthdate: { ...a.birthdate, month: String(a.birthdate.month) } })
+        === JSON.stringify({ ...b, birthdate: { ...b.birthdate, month: String(b.birthdate.month) } });
+      return same(form, saved) ? null : form;
     },
 
     async loadLanguages() {

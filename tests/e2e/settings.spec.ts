@@ -213,6 +213,34 @@ test('personal data: one Save shows every message at once, the emptied name and 
   await expect(form.getByText('Selecione o gênero')).toBeVisible();
 });
 
+test('unsaved edits are kept when the user leaves the section and comes back (tab, Back), until saved', async ({ page, request }) => {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/profile');
+  const p = portal(page);
+  const nav = p.getByRole('navigation', { name: 'Configurações' });
+  const name = p.locator('form').getByLabel('Nome completo');
+  await name.fill('Maria Rascunho');
+  await nav.getByRole('button', { name: 'Endereço' }).click();
+  await p.locator('form').getByLabel('País').selectOption('Portugal');
+  await p.locator('form').getByLabel('Cidade').fill('Lisboa');
+  await nav.getByRole('button', { name: 'Dados pessoais' }).click();
+  await expect(name).toHaveValue('Maria Rascunho');
+  await page.goBack(); // the address, as left
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(p.locator('form').getByLabel('Cidade')).toHaveValue('Lisboa');
+  await page.goBack();
+  await expect(name).toHaveValue('Maria Rascunho');
+  await p.locator('form').getByLabel('Gênero').selectOption('FEMALE');
+  await p.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(p.getByText('Alterações salvas!')).toBeVisible();
+  // Saved: what comes back is the saved value, and a reload keeps no draft at all.
+  await nav.getByRole('button', { name: 'Senha' }).click();
+  await nav.getByRole('button', { name: 'Dados pessoais' }).click();
+  await expect(name).toHaveValue('Maria Rascunho');
+  await page.goto('/address');
+  await expect(p.locator('form').getByLabel('Cidade')).toHaveValue('');
+});
+
 test('password: same as current, wrong current, then changed', async ({ page, request }) => {
   const email = await freshAccount(request);
   await signIn(page, email);

@@ -16,6 +16,7 @@ import * as si from '../../ui/signed-in.css';
 import { SelectField } from './SelectField';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
+import { keepDraft, takeDraft } from './drafts';
 
 /** One lookup for the page: the country and state lists are fetched once. */
 const lookup = createAddressLookup(() => $config.get());
@@ -45,7 +46,11 @@ export function AddressSection({ user }: { user: User }) {
   const brazil = isBrazil(form.country);
   const noCountry = !form.country.trim();
 
-  useEffect(() => { flow.init(user.address); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const key = `${user.id}:address`;
+    flow.init(user.address, takeDraft(key));
+    return () => keepDraft(key, flow.draft());
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => { void flow.loadCountries(); }, [flow, locale]);
   useEffect(() => { if (brazil && states.status !== 'ready') void flow.loadStates(); }, [brazil]); // eslint-disable-line react-hooks/exhaustive-deps
 

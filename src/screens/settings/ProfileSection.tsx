@@ -13,6 +13,7 @@ import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
+import { keepDraft, takeDraft } from './drafts';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */
 export function ProfileSection({ user }: { user: User }) {
@@ -31,8 +32,10 @@ export function ProfileSection({ user }: { user: User }) {
   const keepFocus = useFocusAfterSave();
 
   useEffect(() => {
-    flow.init(user);
+    const key = `${user.id}:profile`;
+    flow.init(user, takeDraft(key));
     void flow.loadLanguages();
+    return () => keepDraft(key, flow.draft());
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const tr = (key: string | null | undefined): string | null => (key ? t(key) : null);
