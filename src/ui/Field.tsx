@@ -8,7 +8,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: React.ReactNode;
 }
 
-export function Field({ label, error, hint, ...input }: FieldProps) {
+/** `children` go right after the input (a password field's show button). */
+export function Field({ label, error, hint, children, ...input }: FieldProps) {
   const id = useId();
   const errId = `${id}-err`;
   const hintId = `${id}-hint`;
@@ -24,6 +25,7 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
       />
+      {children}
       {hint ? <div id={hintId}>{hint}</div> : null}
       {error ? <div id={errId} className={s.fieldError} part="field-error">{error}</div> : null}
     </div>

@@ -502,6 +502,7 @@ test.describe('settings on a phone (375 px)', () => {
     await expect(bar).toBeVisible();
     const barTop = (await bar.boundingBox())!.y;
     await p.getByLabel('Confirme a nova senha').focus();
+    await page.keyboard.press('Tab'); // its show-password button
     await page.keyboard.press('Tab'); // the last control of the form, at the window's bottom edge
     const change = p.getByRole('button', { name: 'Alterar senha' });
     await expect(change).toBeFocused();

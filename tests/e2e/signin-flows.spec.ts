@@ -358,3 +358,31 @@ test('a sign-in answer without expires_in signs in; the access cookie then lives
   expect(days).toBeGreaterThan(0.99);
   expect(days).toBeLessThanOrEqual(1.0001);
 });
+
+test('a password can be shown and hidden again: the value, the focus and the form stay', async ({ page }) => {
+  await page.goto('/signin/');
+  const p = portal(page);
+  await p.locator('input[name="email"]').fill('ana@example.com');
+  await p.locator('button[type="submit"]').click();
+  const password = p.locator('input[name="password"]');
+  await password.fill('senha123');
+  const show = p.getByRole('button', { name: 'Show password' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('senha123');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(show).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('shown.png') });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter'); // the button, not the form: hidden again
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(page).toHaveURL(/\/signin\//);
+  // The text never runs under the button.
+  const box = (await password.boundingBox())!;
+  const button = (await show.boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(box.x + box.width - 46 - 1);
+  expect(await password.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight))).toBeGreaterThanOrEqual(button.width);
+  await password.press('Enter');
+  await expect(page).toHaveURL(HOME);
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PasswordChecks, PasswordErrors } from '../../flows/recovery-flow';
-import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
 
@@ -30,9 +30,8 @@ export function NewPasswordFields({ value, onChange, errors, label }: {
   const t = useT();
   return (
     <>
-      <Field
+      <PasswordField
         label={label ?? t('recovery.new-password')}
-        type="password"
         name="new-password"
         autoComplete="new-password"
         value={value.password}
@@ -41,9 +40,8 @@ export function NewPasswordFields({ value, onChange, errors, label }: {
         hint={<PasswordHint password={value.password} />}
         required
       />
-      <Field
+      <PasswordField
         label={t('recovery.confirm-password')}
-        type="password"
         name="confirm-password"
         autoComplete="new-password"
         value={value.confirm}

@@ -4,7 +4,7 @@ import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { createPasswordChangeFlow, type PasswordChangeField } from '../../flows/password-change-flow';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
@@ -30,7 +30,6 @@ export function PasswordSection({ user }: { user: User }) {
 
   const field = (k: PasswordChangeField) => ({
     name: k === 'current' ? 'current_password' : k === 'password' ? 'new_password' : 'confirm_password',
-    type: 'password',
     autoComplete: AUTOCOMPLETE[k],
     label: t(`settings.password.${k}`),
     value: form[k],
@@ -43,9 +42,9 @@ export function PasswordSection({ user }: { user: User }) {
     <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); keepFocus(e.currentTarget, flow.submit()); }}>
       {/* Tells password managers (and Chromium's form check) which account the new password is for. */}
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-      <Field {...field('current')} required />
-      <Field {...field('password')} required hint={<PasswordHint password={form.password} />} />
-      <Field {...field('confirm')} required />
+      <PasswordField {...field('current')} required />
+      <PasswordField {...field('password')} required hint={<PasswordHint password={form.password} />} />
+      <PasswordField {...field('confirm')} required />
       <div className={si.actions}>
         <Button type="submit" busy={busy}>{t('settings.password.submit')}</Button>
       </div>

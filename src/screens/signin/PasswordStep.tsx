@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
@@ -44,9 +45,8 @@ export default function PasswordStep({ email, busy, error, onSubmit, onBack, onF
       >
         {/* The locked email stays in the form so password managers pair it with the password. */}
         <Field label={t('common.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
-        <Field
+        <PasswordField
           label={t('common.password')}
-          type="password"
           name="password"
           autoComplete="current-password"
           value={password}

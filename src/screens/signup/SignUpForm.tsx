@@ -10,6 +10,7 @@ import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/sig
 import { freemiumStored, onboardingQuery, storeFreemium } from '../../flows/onboarding';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { PasswordHint } from '../../ui/PasswordHint';
@@ -75,9 +76,8 @@ export default function SignUpForm() {
         <Field label={t('signup.name')} name="name" autoComplete="name" {...bind('name')} error={shown('name')} required />
         <Field label={t('common.email')} type="email" name="email" autoComplete="email" {...bind('email')} error={shown('email')} required />
         <Field label={t('signup.confirm-email')} type="email" name="confirm_email" autoComplete="off" {...bind('confirmEmail')} error={shown('confirmEmail')} required />
-        <Field
+        <PasswordField
           label={t('common.password')}
-          type="password"
           name="password"
           autoComplete="new-password"
           {...bind('password')}
