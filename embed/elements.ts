@@ -148,6 +148,7 @@ export function settingsOptions({ section }: Props): RootOptions {
  * @csspart select - A select box.
  * @csspart field-error - A field's error message.
  * @csspart password-hint - The live password checks.
+ * @csspart password-toggle - The show-password button inside a password field.
  * @csspart code-input - A verification code input.
  * @csspart button - Any button.
  * @csspart primary-button - The main action.
@@ -215,6 +216,7 @@ export const AccountsSignin = element({ tag: 'accounts-signin', mode: 'memory', 
  * @csspart select - A select box.
  * @csspart field-error - A field's error message.
  * @csspart password-hint - The live password checks.
+ * @csspart password-toggle - The show-password button inside a password field.
  * @csspart code-input - A verification code input.
  * @csspart button - Any button.
  * @csspart primary-button - The main action.
@@ -282,6 +284,7 @@ export const AccountsSignup = element({ tag: 'accounts-signup', mode: 'memory', 
  * @csspart select - A select box.
  * @csspart field-error - A field's error message.
  * @csspart password-hint - The live password checks.
+ * @csspart password-toggle - The show-password button inside a password field.
  * @csspart code-input - A verification code input.
  * @csspart button - Any button.
  * @csspart primary-button - The main action.
@@ -360,6 +363,7 @@ export const AccountsHub = element({ tag: 'accounts-hub', mode: 'memory', startP
  * @csspart select - A select box.
  * @csspart field-error - A field's error message.
  * @csspart password-hint - The live password checks.
+ * @csspart password-toggle - The show-password button inside a password field.
  * @csspart code-input - A verification code input.
  * @csspart button - Any button.
  * @csspart primary-button - The main action.
@@ -437,6 +441,7 @@ export const AccountsSettings = element(settingsOptions, { section: 'string' });
  * @csspart select - A select box.
  * @csspart field-error - A field's error message.
  * @csspart password-hint - The live password checks.
+ * @csspart password-toggle - The show-password button inside a password field.
  * @csspart code-input - A verification code input.
  * @csspart button - Any button.
  * @csspart primary-button - The main action.
