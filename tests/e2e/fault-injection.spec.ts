@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
   API, HOME, codeIn, createAccount, devAccount, dismissAlerts, expectSettled, freshMobile, injectFault, latestCode, portal, signIn,
-  expectNoSecret, profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, watchSecrets, type Fault,
+  expectNoSecret, fillLisbonAddress, profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, watchSecrets, type Fault,
 } from './support/faults.ts';
 import { png } from './support/png.ts';
 
@@ -280,12 +280,7 @@ const CASES: CallCase[] = [
       await signedInFresh(page, request, 'fault-address');
       await page.goto('/address');
       const form = portal(page).locator('form');
-      await form.getByLabel('País').selectOption('Portugal');
-      await form.getByLabel('Código postal', { exact: true }).fill('1000-001');
-      await form.getByLabel('Endereço').fill('Rua Augusta, 1');
-      await form.getByLabel('Bairro').fill('Baixa');
-      await form.getByLabel('Cidade').fill('Lisboa');
-      await form.getByLabel('Estado').fill('Lisboa');
+      await fillLisbonAddress(form);
     },
     submit: click('Salvar alterações'),
     async kept(page) {

@@ -3,7 +3,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { png } from './support/png.ts';
-import { verifiedAccount } from './support/faults.ts';
+import { fillLisbonAddress, verifiedAccount } from './support/faults.ts';
 
 const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const portal = (page: Page) => page.locator('accounts-portal');
@@ -61,21 +61,18 @@ test('avatar: upload a PNG, crop it in the dialog, and the API stores a PNG of a
   expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(200);
 });
 
-test('avatar: a file that is not jpeg/png is refused with a message', async ({ page, request }) => {
-  await signIn(page, await freshAccount(request));
-  await page.goto('/profile');
-  await portal(page).locator('input[type="file"]').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
-  await expect(portal(page).getByRole('dialog')).toHaveCount(0);
-});
-
-test('avatar: a text file named .png is refused with the same message, before any dialog opens (QA)', async ({ page, request }) => {
-  await signIn(page, await freshAccount(request));
-  await page.goto('/profile');
-  await portal(page).locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text\n') });
-  await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
-  await expect(portal(page).getByRole('dialog')).toHaveCount(0);
-});
+for (const [what, file] of [
+  ['a file that is not jpeg/png', { name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }],
+  ['a text file named .png (QA: it opened an empty dialog)', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text\n') }],
+] as const) {
+  test(`avatar: ${what} is refused with a message, before any dialog opens`, async ({ page, request }) => {
+    await signIn(page, await freshAccount(request));
+    await page.goto('/profile');
+    await portal(page).locator('input[type="file"]').setInputFiles({ ...file });
+    await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
+    await expect(portal(page).getByRole('dialog')).toHaveCount(0);
+  });
+}
 
 test('avatar: an image under 200×200 is refused with a message, and another file can be chosen', async ({ page, request }) => {
   await signIn(page, await freshAccount(request));
@@ -469,12 +466,7 @@ test.describe('settings on a phone (375 px)', () => {
     await page.goto('/address');
     const p = portal(page);
     const form = p.locator('form');
-    await form.getByLabel('País').selectOption('Portugal');
-    await form.getByLabel('Código postal', { exact: true }).fill('1000-001');
-    await form.getByLabel('Endereço').fill('Rua Augusta, 1');
-    await form.getByLabel('Bairro').fill('Baixa');
-    await form.getByLabel('Cidade').fill('Lisboa');
-    await form.getByLabel('Estado').fill('Lisboa');
+    await fillLisbonAddress(form);
     const save = form.getByRole('button', { name: 'Salvar alterações' });
     const tabsBottom = async () => { const b = (await p.locator('[part="mobile-nav"]').boundingBox())!; return b.y + b.height; };
     const shown = async (part: string) => {

@@ -34,6 +34,16 @@ export async function verifiedAccount(request: APIRequestContext, prefix: string
   return email;
 }
 
+/** A complete address outside Brazil (Lisbon), typed into the settings address form. */
+export async function fillLisbonAddress(form: Locator) {
+  await form.getByLabel('País').selectOption('Portugal');
+  await form.getByLabel('Código postal', { exact: true }).fill('1000-001');
+  await form.getByLabel('Endereço').fill('Rua Augusta, 1');
+  await form.getByLabel('Bairro').fill('Baixa');
+  await form.getByLabel('Cidade').fill('Lisboa');
+  await form.getByLabel('Estado').fill('Lisboa');
+}
+
 /** An address nobody else in this run has. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
