@@ -46,6 +46,8 @@ describe('contact flow (phone change)', () => {
     }
     expect(d.requestPhoneChange).not.toHaveBeenCalled();
     expect(f.$state.get().step).toBe('phone');
+    // Each refusal replaces the one before (QA: two identical alerts stacked).
+    expect(d.dismissErrors).toHaveBeenCalledTimes(2);
   });
   it('ends the earlier error alerts once the code is sent, and only then', async () => {
     const d = deps({ requestPhoneChange: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined) });
@@ -56,12 +58,13 @@ describe('contact flow (phone change)', () => {
     f.setPhone('BR', '(01) 19876-5432'); // parsing alone read +55 1198765432
     await f.submitPhone(BR_MASK);
     expect(d.requestPhoneChange).not.toHaveBeenCalled();
+    const refusals = (d.dismissErrors as ReturnType<typeof vi.fn>).mock.calls.length; // each refusal replaced the last
     f.setPhone('BR', '(11) 96666-0867');
     await f.submitPhone(BR_MASK); // the send fails
-    expect(d.dismissErrors).not.toHaveBeenCalled();
+    expect(d.dismissErrors).toHaveBeenCalledTimes(refusals);
     await f.submitPhone(BR_MASK);
     expect(d.requestPhoneChange).toHaveBeenLastCalledWith('+5511966660867');
-    expect(d.dismissErrors).toHaveBeenCalledTimes(1);
+    expect(d.dismissErrors).toHaveBeenCalledTimes(refusals + 1);
     expect(f.$state.get().step).toBe('code');
   });
   it('sends the code to the new number in E.164, then verifies it and reloads the user', async () => {

@@ -94,6 +94,7 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       const valid = !!e164 && await isValidForCountryFull(s.country, s.value);
       if ($state.get() !== s) return; // changed or closed while the rules loaded: that number is no longer asked for
       if (!e164 || !valid) {
+        deps.dismissErrors(); // one 'invalid phone number' on screen, not one per try
         deps.notify({ kind: 'error', key: 'errors.phone-invalid' });
         return;
       }
