@@ -100,8 +100,10 @@ export const settingsGrid = style({
   },
 });
 // On a phone the bottom bar (fixed, ~64 px) would hide a control Tab brings into view at the
-// window's bottom edge: the browser keeps this much room below the focused one (WCAG 2.4.11).
-globalStyle(`${settingsGrid} *`, { '@media': { [small]: { scrollMarginBottom: '88px' } } });
+// window's bottom edge, and the sticky section bar (~57 px) with a save's alert under it (to
+// ~140 px) one Shift+Tab brings in at the top: the browser keeps this much room around the
+// focused one, its label included (WCAG 2.4.11).
+globalStyle(`${settingsGrid} *`, { '@media': { [small]: { scrollMarginBottom: '88px', scrollMarginTop: '168px' } } });
 export const aside = style({ display: 'grid', gap: '16px', alignContent: 'start' });
 export const desktopNav = style({ display: 'grid', gap: '4px', '@media': { [small]: { display: 'none' } } });
 export const navItem = style({

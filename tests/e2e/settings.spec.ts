@@ -486,6 +486,27 @@ test.describe('settings on a phone (375 px)', () => {
     await shown('alert-success');
   });
 
+  test('Shift+Tab up a long form never leaves the focused control under the sticky section bar or an alert', async ({ page, request }) => {
+    await signIn(page, await freshAccount(request));
+    await page.goto('/address');
+    const p = portal(page);
+    const form = p.locator('form');
+    await fillLisbonAddress(form);
+    await page.route((url) => url.pathname === '/users/me/address/', (route) => (route.request().method() === 'PUT'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' })
+      : route.fallback()));
+    await form.getByRole('button', { name: 'Salvar alterações' }).click(); // a failure: the alert stays in view at the top
+    const alert = p.locator('[part~="alert-error"]');
+    await expect(alert).toBeVisible();
+    const covered = async () => { const b = (await alert.boundingBox())!; return b.y + b.height; };
+    for (const label of ['Complemento', 'Estado', 'Cidade', 'Bairro', 'Endereço']) {
+      await page.keyboard.press('Shift+Tab');
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toBeFocused();
+      await expect.poll(async () => (await field.boundingBox())!.y, { message: label }).toBeGreaterThanOrEqual(await covered());
+    }
+  });
+
   test('Tab never leaves the focused control under the bottom bar', async ({ page }) => {
     await signIn(page, 'elena@example.com');
     await page.goto('/password');
