@@ -53,8 +53,8 @@ describe('forgot-password flow', () => {
   it('sends the code and opens the code step with the trimmed email', async () => {
     const d = forgotDeps();
     const f = createForgotFlow(d);
-    await f.submitEmail(' ana@example.com ');
-    expect(d.forgotPassword).toHaveBeenCalledWith('ana@example.com');
+    await f.submitEmail(' Ana@Example.COM ');
+    expect(d.forgotPassword).toHaveBeenCalledWith('ana@example.com'); // lowercased, as the API keeps it
     expect(f.$state.get()).toEqual({ step: 'code', email: 'ana@example.com', code: '' });
   });
   it('keeps the email and shows the error when the request fails, and a retry works', async () => {

@@ -111,7 +111,7 @@ export function createForgotFlow(deps: ForgotDeps, initialEmail = ''): ForgotFlo
     $state, $busy, $emailError, $formError,
 
     submitEmail: (raw) => run(async () => {
-      const email = raw.trim();
+      const email = raw.trim().toLowerCase(); // as the API keeps it, and as the next screens show it
       const error = emailError(email);
       $state.set({ step: 'email', email }); // what was typed survives a failure
       $emailError.set(error);

@@ -32,8 +32,8 @@ describe('sign-in flow', () => {
   });
   it('opens the password step with the email locked when no activation is needed', async () => {
     const f = createSignInFlow(deps());
-    await f.submitEmail(' ana@example.com ');
-    expect(f.$state.get()).toEqual({ step: 'password', email: 'ana@example.com' });
+    await f.submitEmail(' ANA@Example.com ');
+    expect(f.$state.get()).toEqual({ step: 'password', email: 'ana@example.com' }); // lowercased, as the API keeps it
   });
   it('goes to /activate when the activation check answers 200', async () => {
     const d = deps({ activationNeeded: vi.fn(async () => true) });

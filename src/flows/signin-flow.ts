@@ -89,7 +89,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
     $formError,
 
     submitEmail: (raw) => run(async () => {
-      const email = raw.trim();
+      const email = raw.trim().toLowerCase(); // as the API keeps it, and as the next screens show it
       const error = emailError(email);
       $errors.set(error ? { email: error } : {});
       if (error) {

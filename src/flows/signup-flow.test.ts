@@ -23,6 +23,11 @@ describe('sign-up flow', () => {
     expect(signUpErrors({ ...form, confirmEmail: 'other@example.com' }).confirmEmail).toBe('errors.emails-differ');
     expect(signUpErrors({ ...form, password: 'abcdef' }).password).toBe('errors.password-rule');
   });
+  it('sends the email lowercased, as the API keeps it and the next screens show it', async () => {
+    const d = deps();
+    await createSignUpFlow(d, { source: () => 'TALKS', product: 'talks', utmSource: '' }).submit({ ...form, email: ' Ana.Q@Example.com', confirmEmail: 'ana.q@EXAMPLE.com ' });
+    expect(d.createAccount).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana.q@example.com', confirm_email: 'ana.q@example.com' }));
+  });
   it('sends the uppercased product as source, authenticates and goes to validate-email', async () => {
     const d = deps();
     await createSignUpFlow(d, { source: () => 'TALKS', product: 'talks', utmSource: '' }).submit(form);

@@ -50,9 +50,9 @@ export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; 
       if ($busy.get() || hasErrors(signUpErrors(form))) return;
       $busy.set(true);
       $formError.set(null);
-      const email = form.email.trim();
+      const email = form.email.trim().toLowerCase(); // as the API keeps it, and as the next screens show it
       try {
-        await deps.createAccount({ name: form.name.trim(), email, confirm_email: form.confirmEmail.trim(), password: form.password, source: ctx.source() });
+        await deps.createAccount({ name: form.name.trim(), email, confirm_email: form.confirmEmail.trim().toLowerCase(), password: form.password, source: ctx.source() });
       } catch (err) {
         const e = err as { message?: string; kind?: string };
         $formError.set(e.kind === 'network' || e.kind === 'timeout' ? { key: 'errors.network' } : e.message ? { message: e.message } : { key: 'signup.error' });
