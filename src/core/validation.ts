@@ -244,12 +244,16 @@ export function addressPayload(form: AddressForm): AddressForm {
 }
 
 /** Save is enabled only when the form is valid and differs from what is saved. */
-export function canSaveAddress(form: AddressForm, saved: AddressForm | null | undefined): boolean {
-  if (hasErrors(addressErrors(form))) return false;
-  if (!saved) return true;
+/** Whether the form would send something other than `saved` (as the payload reads both). */
+export function addressChanged(form: AddressForm, saved: AddressForm): boolean {
   const a = addressPayload(form);
   const b = addressPayload(saved);
   return (Object.keys(a) as (keyof AddressForm)[]).some((k) => a[k] !== b[k]);
+}
+
+export function canSaveAddress(form: AddressForm, saved: AddressForm | null | undefined): boolean {
+  if (hasErrors(addressErrors(form))) return false;
+  return !saved || addressChanged(form, saved);
 }
 
 // ---- Which verification to ask for (spec §4) -------------------------------

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Address } from '../core/api/schemas';
 import {
-  addressErrors, addressPayload, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
+  addressChanged, addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
   type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
@@ -111,9 +111,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
 
     draft() {
       const form = $form.get();
-      const payload = addressPayload(form);
-      const base = addressPayload(saved ?? EMPTY_ADDRESS);
-      return (Object.keys(payload) as (keyof AddressForm)[]).some((k) => payload[k] !== base[k]) ? form : null;
+      return addressChanged(form, saved ?? EMPTY_ADDRESS) ? form : null;
     },
 
     async loadCountries() {

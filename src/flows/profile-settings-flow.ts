@@ -114,11 +114,9 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
 
     draft() {
       const form = $form.get();
-      const saved = profileFormFrom(stored);
-      const same = (a: ProfileSettingsForm, b: ProfileSettingsForm) =>
-        JSON.stringify({ ...a, birthdate: { ...a.birthdate, month: String(a.birthdate.month) } })
-        === JSON.stringify({ ...b, birthdate: { ...b.birthdate, month: String(b.birthdate.month) } });
-      return same(form, saved) ? null : form;
+      // The month is a number when prefilled and a string once chosen: the same month either way.
+      const key = (f: ProfileSettingsForm) => JSON.stringify({ ...f, birthdate: { ...f.birthdate, month: String(f.birthdate.month) } });
+      return key(form) === key(profileFormFrom(stored)) ? null : form;
     },
 
     async loadLanguages() {

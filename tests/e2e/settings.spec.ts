@@ -32,6 +32,19 @@ async function me(request: APIRequestContext, context: BrowserContext) {
   return res.json() as Promise<{ avatar: string | null; name: string; gender: string | null; birthdate: string | null; phone_number: string | null; address: Record<string, string> | null }>;
 }
 
+/** A fresh account on /address with a complete Lisbon address typed, whose save the API refuses (502). */
+async function addressSaveFailing(page: Page, request: APIRequestContext) {
+  await signIn(page, await freshAccount(request));
+  await page.goto('/address');
+  const form = portal(page).locator('form');
+  await fillLisbonAddress(form);
+  const address = (url: URL) => url.pathname === '/users/me/address/';
+  await page.route(address, (route) => (route.request().method() === 'PUT'
+    ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+    : route.fallback()));
+  return { form, restore: () => page.unroute(address) };
+}
+
 test.use({ locale: 'pt-BR' });
 
 test('avatar: upload a PNG, crop it in the dialog, and the API stores a PNG of at least 200×200', async ({ page, request, context }) => {
@@ -462,11 +475,8 @@ test.describe('settings on a phone (375 px)', () => {
   });
 
   test("a save's result shows where the user is, not above the window with the card's top", async ({ page, request }) => {
-    await signIn(page, await freshAccount(request));
-    await page.goto('/address');
+    const { form, restore } = await addressSaveFailing(page, request);
     const p = portal(page);
-    const form = p.locator('form');
-    await fillLisbonAddress(form);
     const save = form.getByRole('button', { name: 'Salvar alterações' });
     const tabsBottom = async () => { const b = (await p.locator('[part="mobile-nav"]').boundingBox())!; return b.y + b.height; };
     const shown = async (part: string) => {
@@ -474,27 +484,17 @@ test.describe('settings on a phone (375 px)', () => {
       await expect(alert).toBeInViewport();
       expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(await tabsBottom() - 1); // not under the sticky section bar
     };
-    const address = (url: URL) => url.pathname === '/users/me/address/';
-    await page.route(address, (route) => (route.request().method() === 'PUT'
-      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
-      : route.fallback()));
     await save.click();
     await shown('alert-error');
     await expect(save).toBeInViewport();
-    await page.unroute(address);
+    await restore();
     await save.click();
     await shown('alert-success');
   });
 
   test('Shift+Tab up a long form never leaves the focused control under the sticky section bar or an alert', async ({ page, request }) => {
-    await signIn(page, await freshAccount(request));
-    await page.goto('/address');
+    const { form } = await addressSaveFailing(page, request);
     const p = portal(page);
-    const form = p.locator('form');
-    await fillLisbonAddress(form);
-    await page.route((url) => url.pathname === '/users/me/address/', (route) => (route.request().method() === 'PUT'
-      ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' })
-      : route.fallback()));
     await form.getByRole('button', { name: 'Salvar alterações' }).click(); // a failure: the alert stays in view at the top
     const alert = p.locator('[part~="alert-error"]');
     await expect(alert).toBeVisible();

@@ -60,7 +60,7 @@ export async function signOutGlobal(refreshToken?: string, accessToken?: string)
     path: '/auth/sign-out/global/',
     ...(refreshToken ? { query: { token: refreshToken } } : {}),
     auth: false,
-    ...(accessToken ? { token: accessToken } : {}),
+    token: accessToken,
   });
 }
 
@@ -91,8 +91,7 @@ export function refresh(refreshToken: string, email: string): Promise<RefreshRes
 
 export function getProduct(product: string, accessToken?: string): Promise<Product> {
   return request({
-    method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false, background: true,
-    ...(accessToken ? { token: accessToken } : {}),
+    method: 'GET', path: `/products/${encodeURIComponent(product)}/`, schema: Product, auth: false, background: true, token: accessToken,
   });
 }
 
