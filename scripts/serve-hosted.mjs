@@ -145,7 +145,7 @@ function encodingFor(req) {
   return null;
 }
 
-function send(req, res, status, file, headers) {
+export function send(req, res, status, file, headers) {
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const stat = statSync(file);
   const common = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding', ...headers };
