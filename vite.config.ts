@@ -25,16 +25,18 @@ export const preactAliases: Alias[] = [
 const root = import.meta.dirname;
 
 
-/** The modules of the embed's elements chunk (collected by elementsClosure below). */
+/** The modules of the embed's elements chunk and of its ready chunk (collected by elementsClosure below). */
 const elementsModules = new Set<string>();
+const readyModules = new Set<string>();
 /**
  * The hosted page: everything its first screen needs in one chunk (many small shared chunks would
  * each cost a request and gzip overhead before the first paint).
  */
 const hostedChunks = { groups: [{ name: 'accounts-core', tags: ['$initial' as const] }, { name: 'accounts-core', test: /rolldown[\\/]runtime/ }] };
 /**
- * The embed: the first paint alone in the entry (embed/paint.ts), then one file with everything
- * the defined elements need for their first render, the bundler's runtime helpers included.
+ * The embed: the first paint alone in the entry (embed/paint.ts), then, asked for together by the
+ * entry (accountsPreloads below), one file with everything the defined elements need for their
+ * first render and one with what that screen needs to act (embed/ready.ts: API, sign-in flow).
  */
 const embedChunks = {
   // A group takes the modules its test names, not their imports too: the paint's modules stay in the entry.
@@ -42,12 +44,14 @@ const embedChunks = {
   groups: [
     { name: 'accounts-core', tags: ['$initial' as const], priority: 1 },
     { name: 'elements', test: (id: string) => elementsModules.has(id), priority: 2 },
+    { name: 'ready', test: (id: string) => readyModules.has(id), priority: 2 },
   ],
 };
 
 /**
  * Collects the static import closure of embed/define.ts (the embed loads it right after the
- * paint), less what the entry (embed/accounts.ts) already carries.
+ * paint), less what the entry (embed/accounts.ts) already carries; then that of embed/ready.ts,
+ * less both.
  */
 function elementsClosure(): Plugin {
   return {
@@ -68,7 +72,41 @@ function elementsClosure(): Plugin {
       };
       const entry = closure(/[\\/]embed[\\/]accounts\.ts$/);
       elementsModules.clear();
+      readyModules.clear();
       for (const id of closure(/[\\/]embed[\\/]define\.ts$/)) if (!entry.has(id)) elementsModules.add(id);
+      for (const id of closure(/[\\/]embed[\\/]ready\.ts$/)) if (!entry.has(id) && !elementsModules.has(id)) readyModules.add(id);
+    },
+  };
+}
+
+const PRELOADS = 'virtual:accounts-preloads';
+const PRELOADS_MARK = '__accounts_preloads__';
+
+/**
+ * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the files its dynamic
+ * imports need — each imported chunk and that chunk's static imports, recursively — as paths
+ * relative to the entry, written into the entry once the chunks have their names; elsewhere [].
+ */
+function accountsPreloads(embed: boolean): Plugin {
+  return {
+    name: 'accounts:preloads',
+    resolveId: (id) => (id === PRELOADS ? `\0${PRELOADS}` : undefined),
+    load: (id) => (id === `\0${PRELOADS}` ? `export default ${embed ? JSON.stringify(PRELOADS_MARK) : '[]'};` : undefined),
+    generateBundle(_options, bundle) {
+      if (!embed) return;
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (!entry || entry.type !== 'chunk') return;
+      const files = new Set<string>();
+      const visit = (name: string): void => {
+        const chunk = bundle[name];
+        if (name === entry.fileName || files.has(name) || chunk?.type !== 'chunk') return;
+        files.add(name);
+        chunk.imports.forEach(visit);
+      };
+      entry.dynamicImports.forEach(visit);
+      const mark = new RegExp(`(["'\`])${PRELOADS_MARK}\\1`, 'g');
+      if ((entry.code.match(mark) ?? []).length !== 1) this.error(`accounts:preloads: expected one ${PRELOADS_MARK} in ${entry.fileName}`);
+      entry.code = entry.code.replace(mark, JSON.stringify([...files].sort()));
     },
   };
 }
@@ -189,7 +227,7 @@ export default defineConfig(({ mode }) => {
   const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
   const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
   return {
-    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
+    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
     resolve: { alias: preactAliases },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),

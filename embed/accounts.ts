@@ -1,13 +1,37 @@
-// The one script partner pages load. It paints <accounts-signin>'s email step at once
-// (embed/paint.ts) and loads the elements as the next chunk; every <accounts-*> element is
-// defined when it arrives. Offline, the painted form stays and the load is tried again online.
+// The one script partner pages load. It asks at once for everything the first screen needs to
+// render and to act (the elements' chunk and embed/ready.ts's, with their imports: one round
+// trip), paints <accounts-signin>'s email step meanwhile (embed/paint.ts), and defines every
+// <accounts-*> element when both chunks are there. Offline, the painted form stays and the load
+// is tried again online.
+import preloads from 'virtual:accounts-preloads';
 import { paintUntil } from './paint';
 
 export { VERSION } from './version';
 
+/**
+ * `<link rel="modulepreload">` for each chunk, so the browser fetches the whole graph in parallel
+ * instead of discovering each chunk's imports after the one before has arrived. Under a nonce CSP
+ * ('strict-dynamic') a link needs the nonce of the script that adds it: ours, from its element.
+ */
+function preload(files: readonly string[]): void {
+  if (typeof document === 'undefined' || files.length === 0) return;
+  const own = [...document.scripts].find((s) => s.src === import.meta.url);
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    if (own?.nonce) link.nonce = own.nonce;
+    document.head.append(link);
+  }
+}
+
+preload(preloads);
+
 /** Define every <accounts-*> element (idempotent; a second bundle's call is ignored with a warning). */
 export async function defineElements(registry?: CustomElementRegistry): Promise<void> {
-  const { defineElements: define } = await import('./define');
+  // What acting on the first screen needs comes with the elements; when it fails, the screens
+  // still load each piece on demand.
+  const [{ defineElements: define }] = await Promise.all([import('./define'), import('./ready').catch(() => undefined)]);
   await define(registry);
 }
 
@@ -17,6 +41,5 @@ function load(): Promise<void> {
   }));
 }
 
-// Paint first; the elements' chunk is asked for in the next task, so the painted frame isn't
-// held up by starting that import.
+// Paint first; the elements are defined in the next task (their chunks are already on the way).
 paintUntil(new Promise<void>((resolve) => setTimeout(() => resolve(load()))));

@@ -2,7 +2,8 @@
 // renders first (same tags, attributes, classes and text, in every language and branding), is
 // accessible, stays out of the cases it can't know, and hands over what the user did — the typed
 // email, the focus and an early Enter — when the elements are defined.
-import { configure } from '../src/core/config.ts';
+import { $config, configure } from '../src/core/config.ts';
+import { loadPicture, pictureFailed } from '../src/ui/picture.ts';
 import { initialLocale, setLocale } from '../src/core/i18n.ts';
 import { $networkWait } from '../src/core/network-wait.ts';
 import { paintInto, paintUntil } from './paint.ts';
@@ -38,12 +39,17 @@ function shape(node: Node, depth = 0): string {
   return `${pad}<${node.localName} ${attrs.join(' ')}>\n${[...node.childNodes].map((c) => shape(c, depth + 1)).join('')}`;
 }
 
-/** Painted, and past the first frame: the side's picture is set only then. */
+/** A picture of this test server (Vite serves the repository). */
+const PICTURE = new URL('/demo/assets/backgrounds/talks.svg', location.href).href;
+
+/** Painted, and past the first frame and the side's picture (set only once it has arrived). */
 async function painted(attributes: Record<string, string>): Promise<{ host: HTMLElement; tree: string }> {
   const host = mount('div', attributes);
   const root = host.attachShadow({ mode: 'open' });
   paintInto(host, root);
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const picture = attributes['background-image'] ?? $config.get().defaultBackgroundImage;
+  if (await loadPicture(picture)) await until(() => root.querySelector<HTMLElement>('[part="side"]')!.style.backgroundImage || null, 'the picture');
   return { host, tree: shape(root) };
 }
 
@@ -113,13 +119,25 @@ describe('first paint, before the elements are defined', () => {
 });
 
 describe('first paint, the side picture', () => {
-  it('is asked for after the first frame, not before the form is drawn', async () => {
-    const host = mount('div', { 'background-image': '/bg.svg' });
+  it('is asked for after the first frame, not before the form is drawn, and shown once it has arrived', async () => {
+    const host = mount('div', { 'background-image': PICTURE });
     paintInto(host, host.attachShadow({ mode: 'open' }));
     const side = host.shadowRoot!.querySelector<HTMLElement>('[part="side"]')!;
     equal(side.style.backgroundImage, '', 'no picture yet');
+    equal(performance.getEntriesByName(PICTURE).length, 0, 'not asked for before the frame');
     await until(() => side.style.backgroundImage || null, 'the picture after the frame');
-    equal(side.style.backgroundImage, 'url("/bg.svg")');
+    equal(side.style.backgroundImage, `url("${PICTURE}")`);
+  });
+
+  it('is asked for once: a picture that failed is not asked for again by the real screen', async () => {
+    const missing = new URL(`/no-such-picture-${Date.now()}.svg`, location.href).href;
+    const paint = await painted({ 'background-image': missing });
+    equal(pictureFailed(missing), true, 'the paint found it missing');
+    const el = mount('accounts-signin', { 'background-image': missing });
+    await until(() => el.shadowRoot?.querySelector('input[name="email"]:not([id^="accounts-paint-"])') ?? null, 'the real screen');
+    equal(el.shadowRoot!.querySelector<HTMLElement>('[part="side"]')!.style.backgroundImage, '', 'no picture on the real screen');
+    equal(performance.getEntriesByName(missing).length, 1, 'one request for it on the page');
+    paint.host.remove();
   });
 });
 
@@ -137,7 +155,7 @@ describe('first paint matches the first render', () => {
     { locale: 'en' },
     { locale: 'es', product: 'talks' },
     { product: 'yowza', name: 'Yowza Pro', 'brand-color': '#0f766e' },
-    { email: 'ana@example.com', logo: '/logo.svg', 'background-image': '/bg.svg', product: 'lms' },
+    { email: 'ana@example.com', logo: '/logo.svg', 'background-image': PICTURE, product: 'lms' },
     { logo: 'javascript:alert(1)', 'brand-color': 'red;}', name: '<img src=x onerror=alert(1)>' },
   ];
   for (const attributes of cases) {

@@ -11,6 +11,7 @@ import { $config, applyElementConfig } from '../src/core/config';
 import { COOKIE, KEY } from '../src/core/keys';
 import { HELP_SUFFIX, LOCALE_COOKIE, LOCALES, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
+import { loadPicture } from '../src/ui/picture';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
 import * as s from '../src/ui/styles.css';
 import type { PaintKey } from './paint-keys';
@@ -108,9 +109,14 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
     h('div', { part: 'header', class: s.sideContent }, b.logo ? h('img', { part: 'logo', src: b.logo, alt: b.name, class: s.logo }) : h('span', { class: s.productName }, b.name)),
     h('p', { part: 'side-message', class: `${s.sideContent} ${s.sideMessage}` }, t(`common.side.${kind}`, b.name)));
   // The side's picture is decoration: it is asked for once the form is on screen, so neither its
-  // request nor its failure (API down) runs between the script's arrival and the first frame.
+  // request nor its failure (API down) runs between the script's arrival and the first frame; it
+  // shows once it has arrived, and one that failed is not asked for again (src/ui/picture.ts).
   const picture = b.backgroundImage;
-  if (picture) requestAnimationFrame(() => setTimeout(() => (side.style.backgroundImage = `url(${JSON.stringify(picture)})`)));
+  if (picture) {
+    requestAnimationFrame(() => setTimeout(() => void loadPicture(picture).then((ok) => {
+      if (ok) side.style.backgroundImage = `url(${JSON.stringify(picture)})`;
+    })));
+  }
   const select = h('select', { part: 'language-menu', class: s.select }, ...LOCALES.map((l) => h('option', { lang: l, value: l }, t(`common.language-name.${l}`)))) as HTMLSelectElement;
   select.value = locale;
   const input = h('input', { type: 'email', name: 'email', autocomplete: 'username', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;

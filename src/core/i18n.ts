@@ -35,17 +35,28 @@ const wanted = new Set<string>(EAGER_AREAS);
 
 const bundleLoads = new Map<Locale, Promise<void>>();
 
+/** Put an area's strings in rosetta unless they are there already; true when they were added. */
+function addArea(locale: Locale, area: string, dict: Dict): boolean {
+  if (loaded.has(`${locale}/${area}`)) return false;
+  i18n.set(locale, { [area]: dict });
+  loaded.add(`${locale}/${area}`);
+  return true;
+}
+
+/**
+ * An area's strings that came inside some chunk (embed/ready.ts carries pt's error messages):
+ * loadAreas finds them there and downloads nothing for them.
+ */
+export function provideStrings(locale: Locale, area: string, dict: Dict): void {
+  if (addArea(locale, area, dict)) $dictVersion.set($dictVersion.get() + 1);
+}
+
 /** All areas of a language arrive together (one chunk per language). */
 function loadBundle(locale: Locale): Promise<void> {
   let p = bundleLoads.get(locale);
   if (!p) {
     p = bundles[locale]().then((m) => {
-      for (const [path, dict] of Object.entries(m.default)) {
-        const area = areaOf(path);
-        if (loaded.has(`${locale}/${area}`)) continue;
-        i18n.set(locale, { [area]: dict });
-        loaded.add(`${locale}/${area}`);
-      }
+      for (const [path, dict] of Object.entries(m.default)) addArea(locale, areaOf(path), dict);
     }).catch((err: unknown) => {
       bundleLoads.delete(locale); // offline: a later call tries again
       throw err;

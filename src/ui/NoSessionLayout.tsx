@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { productKind } from '../core/product';
 import { useBranding, useElement, useT } from './context';
 import { Alerts } from './Alerts';
 import { HelpButton } from './HelpButton';
 import { LanguageMenu } from './LanguageMenu';
+import { loadPicture, pictureFailed } from './picture';
 import * as s from './styles.css';
 
 export type SideStep = 'signin' | 'signup' | 'activate' | 'recovery' | 'verify';
@@ -27,7 +28,12 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
   const embedded = useElement().embedded;
   const Main = embedded ? 'div' : 'main';
   const Side = embedded ? 'div' : 'aside';
-  const bg = b.backgroundImage ? { backgroundImage: `url(${JSON.stringify(b.backgroundImage)})` } : undefined;
+  // A picture that failed on this page (the first paint's, an earlier screen's) is not asked for again.
+  const picture = b.backgroundImage && !pictureFailed(b.backgroundImage) ? b.backgroundImage : null;
+  useEffect(() => {
+    if (picture) void loadPicture(picture);
+  }, [picture]);
+  const bg = picture ? { backgroundImage: `url(${JSON.stringify(picture)})` } : undefined;
   return (
     <div className={s.page} part="container">
       <Side className={s.side} style={bg} part="side">

@@ -11,7 +11,7 @@
 import { createFetch, type $Fetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
-import { reportError } from '../monitoring.ts';
+import { reportError } from '../report.ts';
 import { $networkWait, type NetworkWait } from '../network-wait.ts';
 
 export type ApiErrorKind =
@@ -182,7 +182,7 @@ function goHome(onlyIfElsewhere: boolean): void {
   try {
     navigation.navigate('/');
   } catch (e) {
-    reportError(e, { where: 'navigation hook' });
+    void reportError(e, { where: 'navigation hook' });
   }
 }
 
@@ -287,7 +287,7 @@ async function expire(cause: ApiError): Promise<ApiError> {
     try {
       await auth.signOut();
     } catch (e) {
-      reportError(e, { where: 'sign-out after 401' });
+      void reportError(e, { where: 'sign-out after 401' });
     }
     goHome(false);
   })().finally(() => {
@@ -398,7 +398,7 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
   // No message: it is the server's text to show (spec §8), and an answer of the wrong shape has
   // none, so screens say their generic sentence in the user's language. The details go to monitoring.
   const err = new ApiError({ kind: 'schema', status: res.status, cause: failure });
-  reportError(err, {
+  void reportError(err, {
     method: call.method,
     path: call.path,
     detail: `Unexpected answer from ${call.method} ${call.path}: ${where}: ${failure.message}`,
