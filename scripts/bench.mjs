@@ -181,6 +181,8 @@ async function coldLoad(browser, url, { profile = DESKTOP, throttle = true, bloc
       bytes += e.encodedDataLength;
       files.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
     });
+    // Failed requests too (an unreachable API's picture): the waterfall shows each ask.
+    cdp.on('Network.loadingFailed', (e) => files.push([urls.get(e.requestId) ?? '?', 0, e.errorText]));
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (throttle) {
       await cdp.send('Network.emulateNetworkConditions', { ...NETWORK, latency: profile.latency });
@@ -236,14 +238,14 @@ function waterfall(run, label, hopsOf = new Map()) {
   if (!run) return;
   console.log(`requests (${label}; bytes, start→end ms from navigation start, hop from the entry):`);
   const when = new Map((run.timing ?? []).map(([url, start, end]) => [url, [start, end]]));
-  const rows = (run.files ?? []).map(([key, size]) => {
+  const rows = (run.files ?? []).map(([key, size, failed]) => {
     const url = key.replace(/^[A-Z]+ /, '');
-    return [when.get(url)?.[0] ?? Infinity, key, url, size];
+    return [when.get(url)?.[0] ?? Infinity, key, url, size, failed];
   }).sort((a, b) => a[0] - b[0]);
-  for (const [, key, url, size] of rows) {
+  for (const [, key, url, size, failed] of rows) {
     const t = when.get(url);
     const hop = hopsOf.has(url) ? `hop ${hopsOf.get(url)}` : '';
-    console.log(`  ${fmtKb(size).padStart(9)}  ${(t ? `${t[0]}→${t[1]}` : '').padEnd(11)} ${hop.padEnd(6)} ${short(key)}`);
+    console.log(`  ${(failed ? 'failed' : fmtKb(size)).padStart(9)}  ${(t ? `${t[0]}→${t[1]}` : '').padEnd(11)} ${hop.padEnd(6)} ${short(key)}${failed ? ` (${failed})` : ''}`);
   }
   const marks = [['first input', run.input], ['defined', run.defined], ['accounts-ready', run.ready], ['LCP', run.lcp]].filter(([, v]) => v != null);
   console.log(`  ${marks.map(([k, v]) => `${k} ${fmtMs(v)}`).join(', ')}${run.paints ? `; ${run.paints}` : ''}`);
@@ -402,6 +404,7 @@ async function main() {
       ['JS gzip -9 until network idle: Hanko', `${fmtKb(hJs.total)} in ${hJs.n} files`],
       ['round trips from the entry to accounts-ready (max of runs)', String(Math.max(...entryHops.map((x) => x.count ?? 0)))],
       ['accounts scripts arriving after accounts-ready (max of runs)', String(Math.max(...after))],
+      ['accounts requests for the side picture per load (max of runs)', String(Math.max(...desk.accounts.map((r) => r.files.filter(([k]) => /\/assets\/backgrounds\//.test(k)).length)))],
       ['hosted /signin/ LCP, throttled (median)', fmtMs(lcp), `≤ ${TARGETS.lcpMs} ms`, verdict(lcp, TARGETS.lcpMs)],
       ['hosted /signin/ LCP, unthrottled (median)', fmtMs(median(hosted.fast.map((r) => r.lcp)))],
       ['hosted /signin/ bytes transferred, throttled (median)', fmtKb(median(hosted.throttled.map((r) => r.bytes)))],

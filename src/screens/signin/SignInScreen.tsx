@@ -3,13 +3,9 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
 import type { Shown } from '../../flows/code-failure';
-import { emit, ACCOUNTS_EVENTS } from '../../core/events';
-import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
-import { leaveTo } from '../../core/redirect';
-import { callbackRedirect, freemiumStored, onboardingQuery } from '../../flows/onboarding';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -18,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
+import { useFinish, useToValidateEmail } from '../signup/finish';
 import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
@@ -29,7 +26,7 @@ const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: ato
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
-  const { router, host, embedded } = useElement();
+  const { router } = useElement();
   const loc = useLocation();
   const branding = useBranding();
   const t = useT();
@@ -41,27 +38,23 @@ export function SignInScreen() {
 
   /** The callback the sign-in call carries (spec §4), as known at the submit. */
   const latestCallback = useStable((): string | null => branding.callbackUrl);
+  const toValidateEmail = useToValidateEmail();
+  const finish = useFinish();
   // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
-  // product's record (its callback url) may arrive after that. Its 'validate-email' and 'done'
-  // are signup/finish.ts's useToValidateEmail and useFinish written small: this screen is in the
-  // first render's bundle (30 kB budget), which that module would join.
+  // product's record (its callback url) may arrive after that.
   const exit = useStable((x: SignInExit): void => {
     switch (x.to) {
       case 'activate':
         router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
         break;
       case 'validate-email':
-        // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-        router.navigate('/signup/validate-email', { query: onboardingQuery(productQuery, { freemium: freemiumStored(), product: branding.id }), state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
+        toValidateEmail(x);
         break;
       case 'provisional':
         router.navigate('/signin/provisional-password/', { query: productQuery });
         break;
       case 'done':
-        emit(host, ACCOUNTS_EVENTS.signedIn, { email: x.email, product: branding.id });
-        if (branding.callbackUrl) leaveTo(callbackRedirect(branding.callbackUrl, branding.id));
-        else router.navigate(x.target, { replace: embedded });
+        finish.done({ email: x.email }, x.target);
         break;
     }
   });

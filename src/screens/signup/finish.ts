@@ -38,8 +38,11 @@ export function useToValidateEmail(creating = false): (x: { email: string; resen
 }
 
 export interface Finish {
-  /** Leave for the callback or home. `signedIn` emits accounts-signed-in first (sign-in completes here). */
-  done(signedIn?: { email: string }): void;
+  /**
+   * Leave for the callback, else for `target` (home; sign-in's `next` page). `signedIn` emits
+   * accounts-signed-in first (sign-in completes here).
+   */
+  done(signedIn?: { email: string }, target?: string): void;
   /** Home, for answers that say there is nothing to do here. */
   home(): void;
 }
@@ -49,11 +52,11 @@ export function useFinish(): Finish {
   const b = useBranding();
   const onboarding = useOnboarding();
   return {
-    done(signedIn) {
+    done(signedIn, target = '/') {
       if (signedIn) emit(host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
       const ctx = onboarding();
       if (b.callbackUrl) leaveTo(onboardingUrl(b.callbackUrl, ctx));
-      else router.navigate('/', { query: onboardingQuery({}, ctx), replace: embedded });
+      else router.navigate(target, { query: onboardingQuery({}, ctx), replace: embedded });
     },
     home() {
       router.navigate('/', { replace: embedded });
