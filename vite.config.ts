@@ -122,7 +122,7 @@ function accountsPreloads(embed: boolean): Plugin {
 
 const PAINT_STRINGS = 'virtual:accounts-paint-strings';
 
-/** embed/paint-keys.ts's strings in every language, read from locales/ (the one source of text). */
+/** embed/paint-keys.ts's strings in every language, read from locales/ (the one source of text), in its order. */
 function paintStrings(): Plugin {
   const lookup = (lang: string, key: string): string => {
     const [area, ...path] = key.split('.');
@@ -137,7 +137,8 @@ function paintStrings(): Plugin {
     load(id) {
       if (id !== `\0${PAINT_STRINGS}`) return undefined;
       for (const lang of LOCALES) for (const area of ['common', 'signin']) this.addWatchFile(resolve(root, `locales/${lang}/${area}.json`));
-      const table = Object.fromEntries(LOCALES.map((lang) => [lang, Object.fromEntries(PAINT_KEYS.map((k) => [k, lookup(lang, k)]))]));
+      // Each language's strings in PAINT_KEYS' order: the keys are written once (paint-keys.ts), not once per language.
+      const table = Object.fromEntries(LOCALES.map((lang) => [lang, PAINT_KEYS.map((k) => lookup(lang, k))]));
       return `export default ${JSON.stringify(table)};`;
     },
   };

@@ -14,7 +14,7 @@ import { defaultBranding, mergeBranding, normalizeProductId, productKind } from 
 import { loadPicture } from '../src/ui/picture';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
 import * as s from '../src/ui/styles.css';
-import type { PaintKey } from './paint-keys';
+import { PAINT_KEYS, type PaintKey } from './paint-keys';
 
 const TAG = 'accounts-signin';
 /** Cookies that mean a session may exist: the guard may send the element elsewhere. */
@@ -94,7 +94,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   // `locale` ends up in one language for all once they render: the page-wide $locale of i18n.)
   const wanted = attr('locale');
   const locale: Locale = isLocale(wanted) ? wanted : resolveLocale(cookie(LOCALE_COOKIE), browserLanguages());
-  const t = (key: PaintKey, product = '') => (strings[locale]?.[key] ?? key).replace('{{product}}', product);
+  const t = (key: PaintKey, product = '') => (strings[locale]?.[PAINT_KEYS.indexOf(key)] ?? key).replace('{{product}}', product);
   applyElementConfig({ apiBase: attr('api-base'), portalUrl: attr('portal-url') });
   const cfg = $config.get();
   const b = mergeBranding(defaultBranding(normalizeProductId(attr('product'))), {

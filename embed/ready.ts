@@ -1,5 +1,5 @@
 // What <accounts-signin>'s first screen needs to act on a submit, besides the elements: the
-// Accounts API layer, the sign-in flow, the page-wide mode (embed/mode.ts: a cross-site page hands
+// Accounts API layer, the sign-in flow and where it ends, the page-wide mode (embed/mode.ts: a cross-site page hands
 // the submit off) and the error messages a failed submit shows. The entry (embed/accounts.ts)
 // preloads this chunk with the elements' (one round trip) and defines the elements once both are
 // there, so `accounts-ready` means a submit goes through without another download (issue #23).
@@ -7,6 +7,7 @@
 import './mode';
 import '../src/flows/api-live';
 import '../src/flows/signin-live';
+import '../src/screens/signin/exits';
 import { provideStrings } from '../src/core/i18n';
 import errors from '../locales/pt/errors.json';
 

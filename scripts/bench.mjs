@@ -182,7 +182,8 @@ async function coldLoad(browser, url, { profile = DESKTOP, throttle = true, bloc
       files.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
     });
     // Failed requests too (an unreachable API's picture): the waterfall shows each ask.
-    cdp.on('Network.loadingFailed', (e) => files.push([urls.get(e.requestId) ?? '?', 0, e.errorText]));
+    cdp.on('Network.loadingFailed', (e) => files.push([urls.get(e.requestId) ?? '?', 0, `${e.canceled ? 'canceled' : 'failed'}${e.errorText ? `: ${e.errorText}` : ''}${e.blockedReason ? ` (${e.blockedReason})` : ''}`]));
+    cdp.on('Network.requestServedFromCache', (e) => files.push([urls.get(e.requestId) ?? '?', 0, 'from memory cache']));
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (throttle) {
       await cdp.send('Network.emulateNetworkConditions', { ...NETWORK, latency: profile.latency });
@@ -245,7 +246,7 @@ function waterfall(run, label, hopsOf = new Map()) {
   for (const [, key, url, size, failed] of rows) {
     const t = when.get(url);
     const hop = hopsOf.has(url) ? `hop ${hopsOf.get(url)}` : '';
-    console.log(`  ${(failed ? 'failed' : fmtKb(size)).padStart(9)}  ${(t ? `${t[0]}→${t[1]}` : '').padEnd(11)} ${hop.padEnd(6)} ${short(key)}${failed ? ` (${failed})` : ''}`);
+    console.log(`  ${(failed ? '—' : fmtKb(size)).padStart(9)}  ${(t ? `${t[0]}→${t[1]}` : '').padEnd(11)} ${hop.padEnd(6)} ${short(key)}${failed ? ` (${failed})` : ''}`);
   }
   const marks = [['first input', run.input], ['defined', run.defined], ['accounts-ready', run.ready], ['LCP', run.lcp]].filter(([, v]) => v != null);
   console.log(`  ${marks.map(([k, v]) => `${k} ${fmtMs(v)}`).join(', ')}${run.paints ? `; ${run.paints}` : ''}`);
@@ -368,7 +369,17 @@ async function main() {
     try {
       const mapsDir = buildWithMaps({ ...process.env, ACCOUNTS_API_URL: apiOrigin }, resolve(process.env.BENCH_SOURCE ?? repo));
       try {
-        modules = byModule(breakdown(mapsDir, loaded));
+        // The same build gives the same file names; a source tree changed since dist was built
+        // gives other hashes: then each chunk is matched by its name.
+        const built = readdirSync(join(mapsDir, 'chunks'));
+        const inMaps = loaded.map((f) => {
+          if (existsSync(join(mapsDir, f))) return f;
+          const name = f.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
+          const match = built.find((b) => b.endsWith('.js') && b.replace(/-[\w-]{8}\.js$/, '') === name);
+          if (match) notes.push(`module table: ${f} is ${match} in the source tree now`);
+          return match ? `chunks/${match}` : f;
+        });
+        modules = byModule(breakdown(mapsDir, inMaps));
       } finally {
         rmSync(mapsDir, { recursive: true, force: true });
       }
@@ -410,6 +421,7 @@ async function main() {
       ['hosted /signin/ bytes transferred, throttled (median)', fmtKb(median(hosted.throttled.map((r) => r.bytes)))],
       ['entry = first paint (static closure, gzip -9)', fmtKb(sizes?.total ?? null), `≤ ${TARGETS.entryKb} kB`, verdict(sizes?.total ?? null, TARGETS.entryKb * 1024)],
       ['first render (entry + elements, gzip -9)', fmtKb(sizes?.firstRender ?? null)],
+      ['ready (first render + what acting needs, gzip -9)', fmtKb(sizes?.ready ?? null)],
     ]);
     const pa = figures(phone.accounts);
     const ph = figures(phone.hanko);

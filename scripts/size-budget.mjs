@@ -12,8 +12,14 @@ import { gzipSync } from 'node:zlib';
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 /** What a partner page downloads before <accounts-signin> paints its first screen (embed/paint.ts). */
 export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 10) * 1024;
-/** That plus the elements' chunk and its static imports: what the first real render needs. */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 30) * 1024;
+/**
+ * That plus the elements' chunk and its static imports: what the first real render needs. 31 kB
+ * since issue #23: the preloading entry (+0.3 kB) and the runtime helpers' file, which the
+ * elements import once their chunk shares namespaces with the ready chunk; see docs/benchmark.md.
+ */
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 31) * 1024;
+/** Everything the entry asks for at once (first render + embed/ready.ts's chunk): what `accounts-ready` waits for. */
+export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45) * 1024;
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
@@ -86,21 +92,29 @@ export function embedReport(dist = join(repo, 'dist')) {
   if (!existsSync(entry)) return null;
   const { js, css } = staticClosure(entry);
   const initial = new Set([...js, ...css]);
-  // The entry's first import(): the elements (embed/accounts.ts), with what it imports statically.
+  // The entry's import() of the elements (embed/define.ts's chunk), with what it imports statically.
   const elementsSpec = /import\((["'`])(\.\/chunks\/elements-[^"'`]+)\1\)/.exec(readFileSync(entry, 'utf8'))?.[2];
   const elements = new Set();
   if (elementsSpec) {
     const closure = staticClosure(resolve(embedDir, elementsSpec));
     for (const f of [...closure.js, ...closure.css]) if (!initial.has(f)) elements.add(f);
   }
+  // Everything else the entry asks for at once (embed/ready.ts's chunk: what acting on the first
+  // screen needs), with what it imports statically: `accounts-ready` waits for it too.
+  const ready = new Set();
+  for (const m of readFileSync(entry, 'utf8').matchAll(/import\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g)) {
+    const closure = staticClosure(resolve(embedDir, m[2]));
+    for (const f of [...closure.js, ...closure.css]) if (!initial.has(f) && !elements.has(f)) ready.add(f);
+  }
   const all = [...listFiles(embedDir, /\.(js|css)$/)].sort();
-  const noteOf = (file) => (initial.has(file) ? 'initial' : elements.has(file) ? 'first render' : file.endsWith('.css') ? 'not loaded by the entry' : 'on demand');
+  const noteOf = (file) => (initial.has(file) ? 'initial' : elements.has(file) ? 'first render' : ready.has(file) ? 'ready' : file.endsWith('.css') ? 'not loaded by the entry' : 'on demand');
   const rows = all.map((file) => measure(file, noteOf(file)));
   // A CSS file the JS names but outside dist/embed would still count.
   for (const file of initial) if (!all.includes(file)) rows.push(measure(file, 'initial'));
   const total = rows.filter((r) => r.note === 'initial').reduce((sum, r) => sum + r.gzip, 0);
   const firstRender = total + rows.filter((r) => r.note === 'first render').reduce((sum, r) => sum + r.gzip, 0);
-  return { rows, total, firstRender, base: embedDir };
+  const readyTotal = firstRender + rows.filter((r) => r.note === 'ready').reduce((sum, r) => sum + r.gzip, 0);
+  return { rows, total, firstRender, ready: readyTotal, base: embedDir };
 }
 
 export function hostedReport(dist = join(repo, 'dist')) {
@@ -144,6 +158,7 @@ function main() {
   const checks = [
     ['embed first paint (entry)', embed.total, EMBED_BUDGET],
     ['embed first render (entry + elements)', embed.firstRender, FIRST_RENDER_BUDGET],
+    ['embed ready (first render + what acting on it needs)', embed.ready, READY_BUDGET],
   ];
   let over = false;
   for (const [what, size, budget] of checks) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
+import type { FieldErrors, FormError, SignInFlow, SignInState } from '../../flows/signin-flow';
 import type { Shown } from '../../flows/code-failure';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
@@ -14,7 +14,6 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
-import { useFinish, useToValidateEmail } from '../signup/finish';
 import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
@@ -26,7 +25,7 @@ const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: ato
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
-  const { router } = useElement();
+  const { router, host, embedded } = useElement();
   const loc = useLocation();
   const branding = useBranding();
   const t = useT();
@@ -36,33 +35,17 @@ export function SignInScreen() {
   const [loadFailed, setLoadFailed] = useState<Shown | null>(null);
   const loading = useRef<Promise<SignInFlow> | null>(null);
 
-  /** The callback the sign-in call carries (spec §4), as known at the submit. */
-  const latestCallback = useStable((): string | null => branding.callbackUrl);
-  const toValidateEmail = useToValidateEmail();
-  const finish = useFinish();
-  // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
-  // product's record (its callback url) may arrive after that.
-  const exit = useStable((x: SignInExit): void => {
-    switch (x.to) {
-      case 'activate':
-        router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
-        break;
-      case 'validate-email':
-        toValidateEmail(x);
-        break;
-      case 'provisional':
-        router.navigate('/signin/provisional-password/', { query: productQuery });
-        break;
-      case 'done':
-        finish.done({ email: x.email }, x.target);
-        break;
-    }
-  });
+  /**
+   * The branding as it is at a submit (the callback the sign-in call carries, spec §4, and where
+   * the flow ends): the product's record may arrive after the first render.
+   */
+  const latestBranding = useStable(() => branding);
 
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
-    loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
-      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '', () => latestCallback(), loc.query.next);
+    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits'), loadAreas(['errors'])]).then(([m, exits]) => {
+      const exit = exits.signInExits({ router, host, embedded, branding: latestBranding });
+      const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
       setFlow(f);
       setLoadFailed(null);
       return f;

@@ -2,24 +2,34 @@
 // callback url, else home — with onboarding=skip under the FREEMIUM_TALKS rule.
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
 import { RESEND_SECONDS } from '../../core/constants';
-import type { Query } from '../../core/router';
+import type { Query, Router } from '../../core/router';
+import type { Branding } from '../../core/product';
 import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
 import { showAlert } from '../../core/alerts';
 import type { Shown } from '../../flows/code-failure';
 import { useBranding, useElement } from '../../ui/context';
 
+/**
+ * What the ends of a flow need from the element: its router, host and mode, and the branding as
+ * it is when they run (the product's record may arrive after the screen mounted).
+ */
+export interface FinishContext {
+  router: Router;
+  host: HTMLElement;
+  embedded: boolean;
+  branding: () => Branding;
+}
+
 /** Reads the flag at call time: it may be stored after the screen mounted. */
-export function useOnboarding(): () => OnboardingContext {
-  const b = useBranding();
-  return () => ({ freemium: freemiumStored(), product: b.id });
+function onboardingOf(ctx: FinishContext): OnboardingContext {
+  return { freemium: freemiumStored(), product: ctx.branding().id };
 }
 
 /** The query of the next sign-up step: product, the lead marker, onboarding=skip when it applies. */
-export function useStepQuery(): (extra?: Query) => Query {
-  const b = useBranding();
-  const onboarding = useOnboarding();
-  return (extra = {}) => onboardingQuery({ ...(b.id ? { product: b.id } : {}), ...extra }, onboarding());
+function stepQueryOf(ctx: FinishContext, extra: Query = {}): Query {
+  const id = ctx.branding().id;
+  return onboardingQuery({ ...(id ? { product: id } : {}), ...extra }, onboardingOf(ctx));
 }
 
 /**
@@ -27,14 +37,10 @@ export function useStepQuery(): (extra?: Query) => Query {
  * or the password reset's. A code that did not go out is the resend button's alert; the step
  * opens all the same. `creating`: sign-up's numbered steps follow (activation).
  */
-export function useToValidateEmail(creating = false): (x: { email: string; resendIn: number; sendError?: Shown | undefined }) => void {
-  const { router } = useElement();
-  const stepQuery = useStepQuery();
-  return (x) => {
-    if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-    const state = { email: x.email, resendAt: Date.now() + x.resendIn * 1000, ...(creating ? { creating: true } : {}) };
-    router.navigate('/signup/validate-email', { query: stepQuery(), state });
-  };
+export function toValidateEmail(ctx: FinishContext, x: { email: string; resendIn: number; sendError?: Shown | undefined }, creating = false): void {
+  if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
+  const state = { email: x.email, resendAt: Date.now() + x.resendIn * 1000, ...(creating ? { creating: true } : {}) };
+  ctx.router.navigate('/signup/validate-email', { query: stepQueryOf(ctx), state });
 }
 
 export interface Finish {
@@ -47,21 +53,40 @@ export interface Finish {
   home(): void;
 }
 
-export function useFinish(): Finish {
-  const { router, host, embedded } = useElement();
-  const b = useBranding();
-  const onboarding = useOnboarding();
+export function finishWith(ctx: FinishContext): Finish {
   return {
     done(signedIn, target = '/') {
-      if (signedIn) emit(host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
-      const ctx = onboarding();
-      if (b.callbackUrl) leaveTo(onboardingUrl(b.callbackUrl, ctx));
-      else router.navigate(target, { query: onboardingQuery({}, ctx), replace: embedded });
+      const b = ctx.branding();
+      if (signedIn) emit(ctx.host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
+      const onboarding = onboardingOf(ctx);
+      if (b.callbackUrl) leaveTo(onboardingUrl(b.callbackUrl, onboarding));
+      else ctx.router.navigate(target, { query: onboardingQuery({}, onboarding), replace: ctx.embedded });
     },
     home() {
-      router.navigate('/', { replace: embedded });
+      ctx.router.navigate('/', { replace: ctx.embedded });
     },
   };
+}
+
+/** The screen's FinishContext (the branding of its latest render). */
+function useFinishContext(): FinishContext {
+  const { router, host, embedded } = useElement();
+  const b = useBranding();
+  return { router, host, embedded, branding: () => b };
+}
+
+export function useStepQuery(): (extra?: Query) => Query {
+  const ctx = useFinishContext();
+  return (extra = {}) => stepQueryOf(ctx, extra);
+}
+
+export function useToValidateEmail(creating = false): (x: { email: string; resendIn: number; sendError?: Shown | undefined }) => void {
+  const ctx = useFinishContext();
+  return (x) => toValidateEmail(ctx, x, creating);
+}
+
+export function useFinish(): Finish {
+  return finishWith(useFinishContext());
 }
 
 /** Untrusted navigation state: a short string or ''. */
