@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
+import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
 import { DEFAULT_BACKGROUND_PATH } from './src/core/default-assets.ts';
 import { LOCALES } from './src/core/locale.ts';
 import { PAINT_KEYS } from './embed/paint-keys.ts';
@@ -89,12 +90,11 @@ function elementsClosure(): Plugin {
 }
 
 const PRELOADS = 'virtual:accounts-preloads';
-const PRELOADS_MARK = '__accounts_preloads__';
 
 /**
- * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the files its dynamic
- * imports need — each imported chunk and that chunk's static imports, recursively — as paths
- * relative to the entry, written into the entry once the chunks have their names; elsewhere [].
+ * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks its dynamic
+ * imports need (scripts/preloads.mjs), written into the entry once the chunks have their names;
+ * elsewhere [].
  */
 function accountsPreloads(embed: boolean): Plugin {
   return {
@@ -104,18 +104,7 @@ function accountsPreloads(embed: boolean): Plugin {
     generateBundle(_options, bundle) {
       if (!embed) return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (!entry || entry.type !== 'chunk') return;
-      const files = new Set<string>();
-      const visit = (name: string): void => {
-        const chunk = bundle[name];
-        if (name === entry.fileName || files.has(name) || chunk?.type !== 'chunk') return;
-        files.add(name);
-        chunk.imports.forEach(visit);
-      };
-      entry.dynamicImports.forEach(visit);
-      const mark = new RegExp(`(["'\`])${PRELOADS_MARK}\\1`, 'g');
-      if ((entry.code.match(mark) ?? []).length !== 1) this.error(`accounts:preloads: expected one ${PRELOADS_MARK} in ${entry.fileName}`);
-      entry.code = entry.code.replace(mark, JSON.stringify([...files].sort()));
+      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry));
     },
   };
 }

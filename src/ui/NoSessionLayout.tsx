@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { productKind } from '../core/product';
 import { useBranding, useElement, useT } from './context';
 import { Alerts } from './Alerts';
 import { HelpButton } from './HelpButton';
 import { LanguageMenu } from './LanguageMenu';
-import { loadPicture, pictureFailed } from './picture';
+import { pictureFailed } from './picture';
 import * as s from './styles.css';
 
 export type SideStep = 'signin' | 'signup' | 'activate' | 'recovery' | 'verify';
@@ -28,11 +28,8 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
   const embedded = useElement().embedded;
   const Main = embedded ? 'div' : 'main';
   const Side = embedded ? 'div' : 'aside';
-  // A picture that failed on this page (the first paint's, an earlier screen's) is not asked for again.
+  // A picture the first paint found missing (embed/paint.ts) is not asked for again.
   const picture = b.backgroundImage && !pictureFailed(b.backgroundImage) ? b.backgroundImage : null;
-  useEffect(() => {
-    if (picture) void loadPicture(picture);
-  }, [picture]);
   const bg = picture ? { backgroundImage: `url(${JSON.stringify(picture)})` } : undefined;
   return (
     <div className={s.page} part="container">

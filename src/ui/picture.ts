@@ -1,7 +1,7 @@
 // The side panel's picture (a CSS background), asked for once per page (issue #23). The first
 // paint (embed/paint.ts) loads it and shows it once it has arrived; the screens after it
-// (NoSessionLayout) show it unless it already failed here: a picture that could not be loaded
-// (the API unreachable) is not asked for again by each screen with a side panel.
+// (NoSessionLayout) show it unless it failed there: a picture that could not be loaded (the API
+// unreachable) is not asked for again by each screen with a side panel.
 const pictures = new Map<string, Promise<boolean>>();
 const failed = new Set<string>();
 

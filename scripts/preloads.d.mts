@@ -1,0 +1,10 @@
+// Types for scripts/preloads.mjs (used by vite.config.ts and its test).
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export declare const PRELOADS_MARK: string;
+export declare function preloadList(bundle: Record<string, ChunkLike>, entry: { fileName: string; dynamicImports: string[] }): string[];
+export declare function writePreloads(code: string, files: readonly string[]): string;
