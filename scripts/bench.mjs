@@ -68,14 +68,27 @@ function ensureBuilt() {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-/** The API origin baked into the build: config.ts's help-centre default is `${api}/__dev/help/`. */
+/**
+ * The API origin baked into the build: config.ts's help-centre default is `${api}/__dev/help/`,
+ * a literal in some builds and a template over the `api` constant once minified.
+ */
+export function apiOriginIn(code) {
+  const literal = /(https?:\/\/[\w.:[\]-]+)\/__dev\/help\//.exec(code);
+  if (literal) return literal[1];
+  const name = /\$\{([\w$]+)\}\/__dev\/help\//.exec(code)?.[1];
+  if (!name) return null;
+  const value = new RegExp(`(?:^|[,;{\\s])${name.replace(/\$/g, '\\$')}=(["'\`])(https?:\\/\\/[^"'\`/]+)\\1`).exec(code);
+  return value?.[2] ?? null;
+}
+
 function bakedApiOrigin() {
   const dir = join(dist, 'embed/chunks');
   for (const file of [join(dist, 'embed/accounts.js'), ...(existsSync(dir) ? readdirSync(dir).map((n) => join(dir, n)) : [])]) {
     if (!file.endsWith('.js')) continue;
-    const m = /(http:\/\/127\.0\.0\.1:\d{2,5})\/__dev\/help\//.exec(readFileSync(file, 'utf8'));
-    if (m) return m[1];
+    const origin = apiOriginIn(readFileSync(file, 'utf8'));
+    if (origin) return origin;
   }
+  console.log('bench: no API origin found in the build; assuming http://127.0.0.1:8787');
   return 'http://127.0.0.1:8787';
 }
 
