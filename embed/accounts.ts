@@ -5,27 +5,11 @@
 // is tried again online.
 import preloads from 'virtual:accounts-preloads';
 import { paintUntil } from './paint';
+import { preload } from './preload';
 
 export { VERSION } from './version';
 
-/**
- * `<link rel="modulepreload">` for each chunk, so the browser fetches the whole graph in parallel
- * instead of discovering each chunk's imports after the one before has arrived. Under a nonce CSP
- * ('strict-dynamic') a link needs the nonce of the script that adds it: ours, from its element.
- */
-function preload(files: readonly string[]): void {
-  if (typeof document === 'undefined' || files.length === 0) return;
-  const own = [...document.scripts].find((s) => s.src === import.meta.url);
-  for (const file of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
-    if (own?.nonce) link.nonce = own.nonce;
-    document.head.append(link);
-  }
-}
-
-preload(preloads);
+preload(preloads, import.meta.url);
 
 /** Define every <accounts-*> element (idempotent; a second bundle's call is ignored with a warning). */
 export async function defineElements(registry?: CustomElementRegistry): Promise<void> {
