@@ -4,15 +4,23 @@
 //   --keep-going         run every step even after a failure (the exit code still reflects it)
 //   --skip=e2e,browser   skip steps by name (names as printed in the headers)
 //   --no-install         never run `npm ci` (report stale dependencies instead)
+//   --steps=FILE         run the `steps` FILE exports instead of these (the gate's own test uses it)
 // Ends with `tests: N passed, M failed` (vitest + web-test-runner + playwright) and per-layer counts.
-import { spawn, spawnSync } from 'node:child_process';
+// `steps` below is the one list of what the gate runs. Consecutive steps with the same `parallel`
+// label run side by side (their output is shown as each ends). scripts/run-steps.mjs runs them and
+// leaves no process behind, however the gate ends (its test: scripts/run-steps.test.ts).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { paint, run, runSteps, signalExitCode } from './run-steps.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
+const stepsFile = args.find((a) => a.startsWith('--steps='))?.slice(8);
+const chosenSteps = stepsFile ? resolve(stepsFile) : null;
+process.chdir(repo);
 const keepGoing = args.includes('--keep-going');
 const noInstall = args.includes('--no-install') || process.env.TEST_ALL_NO_INSTALL === '1';
 const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
@@ -25,38 +33,9 @@ if (process.env.E2E_SLOT) {
 }
 const results = mkdtempSync(join(tmpdir(), 'accounts-test-all-'));
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
-const color = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** Per-layer counts, filled by the steps that run tests. */
 const counts = {};
-const timings = [];
-let failures = 0;
-
-function header(name, title) {
-  const line = `── ${name}: ${title} `;
-  console.log(`\n${paint('1;36', line.padEnd(78, '─'))}`);
-}
-
-/** Run a command with inherited stdio; resolves to its exit code. */
-function run(command, commandArgs, { env = {}, timeoutMs = 10 * 60_000 } = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, commandArgs, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
-    const timer = setTimeout(() => {
-      console.error(paint('31', `\n${command} timed out after ${timeoutMs / 1000}s; stopping it`));
-      child.kill('SIGTERM');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      console.error(paint('31', `cannot start ${command}: ${error.message}`));
-      resolvePromise(127);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolvePromise(code ?? (signal ? 128 : 1));
-    });
-  });
-}
 
 function readJson(file) {
   try {
@@ -155,11 +134,12 @@ async function playwright() {
 const steps = [
   { name: 'deps', title: 'dependencies installed (npm ci when stale)', rerun: 'npm ci', fn: ensureDependencies },
   { name: 'chromium', title: `Chromium at ${CHROMIUM}`, rerun: 'bash scripts/ensure-chromium.sh', fn: ensureChromium },
-  { name: 'typecheck', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { name: 'lint', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
-  { name: 'layers', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
+  { name: 'typecheck', parallel: 'checks', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { name: 'lint', parallel: 'checks', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
+  { name: 'layers', parallel: 'checks', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
   {
     name: 'embed-api',
+    parallel: 'checks',
     title: 'custom-elements.json is current; element typings type-check',
     rerun: 'npm run check:embed-api',
     fn: async () =>
@@ -180,40 +160,23 @@ const steps = [
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
 ];
 
+const chosen = chosenSteps ? (await import(pathToFileURL(chosenSteps).href)).steps : steps;
+
 const started = Date.now();
-let stoppedAt = null;
-for (const step of steps) {
-  if (skip.has(step.name)) {
-    timings.push({ name: step.name, seconds: null, status: 'skipped' });
-    continue;
-  }
-  header(step.name, step.title);
-  const t0 = Date.now();
-  const code = await step.fn();
-  const seconds = (Date.now() - t0) / 1000;
-  timings.push({ name: step.name, seconds, status: code === 0 ? 'ok' : `failed (exit ${code})` });
-  if (code !== 0) {
-    failures += 1;
-    console.error(paint('1;31', `\n✗ ${step.name} failed (exit ${code}) after ${seconds.toFixed(1)}s. Re-run it alone: ${step.rerun}`));
-    if (!keepGoing) {
-      stoppedAt = step.name;
-      break;
-    }
-  } else console.log(paint('32', `✓ ${step.name} (${seconds.toFixed(1)}s)`));
-}
+const { timings, stoppedAt, interrupted } = await runSteps(chosen, { skip, keepGoing });
 
 rmSync(results, { recursive: true, force: true });
 
 console.log(`\n${paint('1', 'Summary'.padEnd(78, '─'))}`);
 for (const t of timings) console.log(`  ${t.name.padEnd(10)} ${t.status.padEnd(18)} ${t.seconds === null ? '' : `${t.seconds.toFixed(1)}s`}`);
-if (stoppedAt) console.log(`  (stopped at ${stoppedAt}; later steps did not run — use --keep-going to run them all)`);
+if (stoppedAt) console.log(`  (stopped at ${stoppedAt}; later steps did not run${interrupted ? '' : ' — use --keep-going to run them all'})`);
 for (const c of Object.values(counts)) {
   console.log(`  ${c.label}: ${c.passed} passed, ${c.failed} failed${c.note ? ` (${c.note})` : ''}`);
 }
 const passed = Object.values(counts).reduce((n, c) => n + c.passed, 0);
 const failed = Object.values(counts).reduce((n, c) => n + c.failed, 0);
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)}s`);
-const failedSteps = timings.filter((t) => t.status.startsWith('failed')).map((t) => t.name);
+const failedSteps = timings.filter((t) => t.status !== 'ok' && t.status !== 'skipped').map((t) => t.name);
 console.log(failedSteps.length ? paint('1;31', `gate: FAILED (${failedSteps.join(', ')})`) : paint('1;32', 'gate: passed'));
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failures > 0 || failed > 0 ? 1 : 0);
+process.exit(interrupted ? signalExitCode(interrupted) : failedSteps.length > 0 || failed > 0 ? 1 : 0);
