@@ -2,7 +2,7 @@
 // is used, nothing runs and nothing is requested from an unlisted origin.
 import { defineElements } from './define.ts';
 import { $config, configure } from '../src/core/config.ts';
-import { assert, equal, until } from '../tests/browser/support/assert.ts';
+import { assert, deepEqual, equal, until } from '../tests/browser/support/assert.ts';
 
 const API = 'http://127.0.0.1:9';
 const EVIL = 'https://evil.test';
@@ -25,9 +25,36 @@ async function withWarnings(fn: (warnings: string[]) => Promise<void>): Promise<
   }
 }
 
-/** Resource requests the page made to `origin` (images, fetches, scripts). */
+/** Resource requests the page made to `origin` (images, fetches, scripts) that have ended. */
 function requestsTo(origin: string): string[] {
   return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.startsWith(origin));
+}
+
+/** fetch() calls, recorded as they are made (a request may end, and show above, much later). */
+function recordFetches(): { urls: string[]; restore(): void } {
+  const original = window.fetch;
+  const urls: string[] = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(input instanceof Request ? input.url : String(input));
+    return original(input, init);
+  };
+  return { urls, restore: () => { window.fetch = original; } };
+}
+
+/** Nothing in the element's tree can run: no on* handler attribute, no javascript: or data: URL. */
+function runnable(el: Element): string[] {
+  const found: string[] = [];
+  const walk = (root: ParentNode) => {
+    for (const node of root.querySelectorAll('*')) {
+      for (const a of node.getAttributeNames()) {
+        const value = node.getAttribute(a) ?? '';
+        if (a.startsWith('on') || /(^|[\s("'])(javascript|data):/i.test(value)) found.push(`${node.localName}[${a}]`);
+      }
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+  };
+  if (el.shadowRoot) walk(el.shadowRoot);
+  return found;
 }
 
 before(async () => {
@@ -52,8 +79,9 @@ describe('attributes are validated', () => {
       assert(!side?.getAttribute('style')?.includes('data:'), 'no data: background');
       assert(warnings.some((w) => w.includes('logo')), 'warned about logo');
       assert(warnings.some((w) => w.includes('background-image')), 'warned about background-image');
+      // The render that shows the name is the one that judged both: nothing in it can run.
+      equal(runnable(el).join(), '', 'nothing in the element can run');
     });
-    await new Promise((r) => setTimeout(r, 100));
     equal(ran.length, 0, 'nothing ran');
   });
 
@@ -80,28 +108,45 @@ describe('attributes are validated', () => {
 
   it('api-base and portal-url off the allow-list are refused, and nothing is requested there', async () => {
     const before = $config.get();
-    await withWarnings(async (warnings) => {
-      const el = mount(`<accounts-signin product="talks" api-base="${EVIL}/api" portal-url="${EVIL}"></accounts-signin>`);
-      const input = await until(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]'), 'rendered');
-      input.dispatchEvent(new FocusEvent('focus')); // the first interaction loads the flow and the API
-      await new Promise((r) => setTimeout(r, 300));
-      equal($config.get().apiBase, before.apiBase);
-      equal($config.get().portalUrl, before.portalUrl);
-      assert(warnings.some((w) => w.includes('api-base')), 'warned about api-base');
-      assert(warnings.some((w) => w.includes('portal-url')), 'warned about portal-url');
-    });
+    const fetches = recordFetches();
+    try {
+      await withWarnings(async (warnings) => {
+        const el = mount(`<accounts-signin product="talks" api-base="${EVIL}/api" portal-url="${EVIL}"></accounts-signin>`);
+        const input = await until(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]'), 'rendered');
+        input.dispatchEvent(new FocusEvent('focus')); // the first interaction loads the flow and the API
+        // The element's first call (the product's branding) is made: to the API it kept.
+        await until(() => fetches.urls.find((u) => u.includes('/products/talks')), 'the branding call');
+        equal($config.get().apiBase, before.apiBase);
+        equal($config.get().portalUrl, before.portalUrl);
+        assert(warnings.some((w) => w.includes('api-base')), 'warned about api-base');
+        assert(warnings.some((w) => w.includes('portal-url')), 'warned about portal-url');
+      });
+      equal(fetches.urls.filter((u) => u.startsWith(EVIL)).join(), '', 'no call to the unlisted origin');
+      deepEqual(fetches.urls.filter((u) => u.includes('/products/talks')).map((u) => u.startsWith(API)), [true], 'the branding call went to the API');
+    } finally {
+      fetches.restore();
+    }
     equal(requestsTo(EVIL).length, 0, 'no request to the unlisted origin');
   });
 
   it('an invalid product id is refused with a warning (default branding, no request for it)', async () => {
-    await withWarnings(async (warnings) => {
-      const el = mount('<accounts-signin product="../../users/me"></accounts-signin>');
-      await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
-      await new Promise((r) => setTimeout(r, 100));
-      equal(requestsTo(`${API}/products/..`).length, 0);
-      equal(requestsTo(`${API}/users`).length, 0);
-      assert(warnings.some((w) => w.includes('[accounts] ignored invalid product') && w.includes('../../users/me')), 'warned with the value');
-    });
+    const fetches = recordFetches();
+    try {
+      await withWarnings(async (warnings) => {
+        const el = mount('<accounts-signin product="../../users/me"></accounts-signin>');
+        await until(() => el.shadowRoot?.querySelector('form'), 'rendered');
+        // Beside it, one with a valid id: its branding call goes the way the refused one's would
+        // have, after it. Once that call is made, the refused one's would have been too.
+        mount('<accounts-signin product="control"></accounts-signin>');
+        await until(() => fetches.urls.find((u) => u.includes('/products/control')), 'the valid product\'s call');
+        deepEqual(fetches.urls.filter((u) => u.includes('/products/..') || u.includes('/users')), []);
+        equal(requestsTo(`${API}/products/..`).length, 0);
+        equal(requestsTo(`${API}/users`).length, 0);
+        assert(warnings.some((w) => w.includes('[accounts] ignored invalid product') && w.includes('../../users/me')), 'warned with the value');
+      });
+    } finally {
+      fetches.restore();
+    }
   });
 
   it('a brand-color of any CSS colour name or #rgba is used; a word that is no colour, or transparent, is refused', async () => {

@@ -3,7 +3,7 @@
 import { sendKeys } from '../tests/browser/support/keys.ts';
 import { defineElements } from './define.ts';
 import { $config, configure } from '../src/core/config.ts';
-import { assert, equal, until } from '../tests/browser/support/assert.ts';
+import { assert, deepEqual, equal, until } from '../tests/browser/support/assert.ts';
 import { expectAccessible } from '../tests/browser/support/axe.ts';
 
 const TAGS = ['accounts-signin', 'accounts-signup', 'accounts-hub', 'accounts-settings', 'accounts-portal'] as const;
@@ -33,9 +33,23 @@ afterEach(() => {
 });
 
 describe('elements', () => {
-  it('registers all five elements and tolerates a second define', async () => {
-    await defineElements();
-    for (const tag of TAGS) assert(customElements.get(tag), `${tag} is defined`);
+  it('registers all five elements, once: a second define neither throws nor replaces them', async () => {
+    // A registry of its own, to see the registration itself (the page's was done by before()).
+    const defined = new Map<string, CustomElementConstructor>();
+    const registry = {
+      get: (tag: string) => defined.get(tag),
+      define(tag: string, ctor: CustomElementConstructor) {
+        if (defined.has(tag)) throw new DOMException(`${tag} has already been defined`, 'NotSupportedError');
+        defined.set(tag, ctor);
+      },
+    } as unknown as CustomElementRegistry;
+    await defineElements(registry);
+    deepEqual([...defined.keys()].sort(), [...TAGS].sort());
+    const first = new Map(defined);
+    await defineElements(registry); // a second script tag: must not throw
+    for (const tag of TAGS) equal(defined.get(tag), first.get(tag), `${tag} kept its first definition`);
+    // The page's registry holds the very same classes.
+    for (const tag of TAGS) equal(customElements.get(tag), first.get(tag), `${tag} in the page's registry`);
   });
 
   it('renders accounts-signin inside an open shadow root with the email step', async () => {
@@ -112,7 +126,9 @@ describe('elements', () => {
     try {
       const el = mount('<accounts-settings id="signed-out-settings" section="password"></accounts-settings>');
       await shadowOf(el, 'input[type="email"]');
-      await new Promise((r) => setTimeout(r, 100));
+      // The section it leaves would be reported before the sign-in it goes to: once sign-in is
+      // reported, the list is complete.
+      await until(() => steps.includes('signin'), 'sign-in reported');
       equal(steps.join(), 'signin');
     } finally {
       document.removeEventListener('accounts-step-change', record);
