@@ -1,6 +1,9 @@
 // End-to-end tests against what ships: the BUILT portal (scripts/serve-hosted.mjs, with its
-// production security headers) talking to the reference API on a fresh, seeded data dir.
-// `npm test` builds first; alone, run `npm run build && npm run test:e2e`.
+// production security headers) talking to the reference API (sandbox mode) on a fresh, seeded
+// data dir. `npm test` builds first; alone, run `npm run build && npm run test:e2e`.
+// Tests run side by side (E2E_WORKERS, 2 by default): a test that changes an account makes its
+// own through the API (support/accounts.ts). The API's clock is shared by all, so the few tests
+// that move it (tagged @api-clock) run alone after the rest (the `e2e-api-clock` project).
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,18 +25,23 @@ process.env.E2E_DEMO_URL = demoUrl;
 // Created once by the runner process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const API_CLOCK = /@api-clock/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Ends the run itself (a report, web servers stopped) before scripts/test-all.mjs's hard cap.
+  globalTimeout: 11 * 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: tests share the machine with each other (a passing test never waits for these).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list', // scripts/test-all.mjs adds --reporter=list,json for its counts
   use: {
     baseURL: portalUrl,
@@ -46,13 +54,24 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'e2e', grepInvert: API_CLOCK, teardown: 'e2e-api-clock' },
+    // A project's teardown runs after it whatever its result: these always run, one at a time.
+    { name: 'e2e-api-clock', grep: API_CLOCK, workers: 1, fullyParallel: false },
+  ],
   webServer: [
     {
       name: 'api',
       // --reset --serve wipes and re-seeds the (fresh, temporary) data dir, then serves.
       command: 'npx tsx demo/api/main.ts --reset --serve',
       url: `${apiUrl}/languages/`,
-      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl, ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort}` },
+      // SIGNIN_THROTTLE=0: tests side by side share one address, and one test's wrong passwords
+      // must not throttle another's sign-in (the throttle has its unit tests in demo/api).
+      env: {
+        SANDBOX: '1', API_LOG: '0', SIGNIN_THROTTLE: '0',
+        DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl,
+        ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       stdout: 'ignore',

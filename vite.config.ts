@@ -3,6 +3,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
 import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
@@ -274,6 +275,9 @@ export default defineConfig(({ mode }) => {
       css: true,
       testTimeout: 20000,
       restoreMocks: true,
+      // One file per core: vitest's default keeps a core for its main thread, which has little
+      // to do (on a 2-core machine that is one file at a time).
+      maxWorkers: availableParallelism(),
     },
   };
 });

@@ -107,6 +107,8 @@ export default {
   // One page at a time: real key input and focus need the focused tab (2 cores anyway).
   concurrency: 1,
   concurrentBrowsers: 1,
+  // Into a pipe (the gate runs this beside other steps and shows its output after): no progress bar.
+  staticLogging: !process.stdout.isTTY,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the single gate. Types, lint, layers, unit, build, size, browser, e2e — in that
-// order, failing fast with the step's own output and the command to re-run it alone.
+// `npm test`: the single gate. Types, lint, layers, custom-elements.json and browser tests side by
+// side, then unit, build, size and e2e, failing fast with each step's own output and the command
+// to re-run it alone.
 //   --keep-going         run every step even after a failure (the exit code still reflects it)
 //   --skip=e2e,browser   skip steps by name (names as printed in the headers)
 //   --no-install         never run `npm ci` (report stale dependencies instead)
@@ -119,7 +120,7 @@ async function playwright() {
   const out = join(results, 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_FORCE_TTY: '0' },
-    timeoutMs: 12 * 60_000, // 9–11 min on 2 cores, by the VM; with the steps before it the run stays under 15
+    timeoutMs: 12 * 60_000, // a hard cap: playwright.config.ts's globalTimeout (11 min) ends the run first, with a report
   });
   const stats = readJson(out)?.stats;
   counts.e2e = stats
@@ -145,6 +146,8 @@ const steps = [
     fn: async () =>
       (await run(process.execPath, ['scripts/gen-custom-elements.mjs', '--check'])) || run(bin('tsc'), ['-p', 'embed/tsconfig.types.json']),
   },
+  // One page at a time in one Chromium (focus), so about one core: beside the checks, it fills the other.
+  { name: 'browser', parallel: 'checks', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'unit', title: 'vitest run', rerun: 'npm run test:unit', fn: vitest },
   {
     name: 'build',
@@ -156,7 +159,6 @@ const steps = [
       run('npm', ['run', '--silent', 'build:demos']),
   },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
-  { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
 ];
 

@@ -7,13 +7,18 @@
 // and the retry succeeds against the reference API — and no password typed on the way is in
 // storage, cookies, URLs, the console or events. Uncaught errors and unhandled rejections fail
 // every test (support/fixtures.ts). Reads, throttling, offline and the session: fault-session.spec.ts.
+// Where the call is not sign-in or sign-up's own, the session is seeded through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
-  API, HOME, codeIn, createAccount, devAccount, dismissAlerts, expectSettled, freshMobile, injectFault, latestCode, portal, signIn,
-  expectNoSecret, fillLisbonAddress, profileStepFilled, signedInFresh, signedUpToPhone, typeCode, unique, watchSecrets, type Fault,
-} from './support/faults.ts';
+  API_CLOCK, createAccount, devAccount, freshMobile, latestCode, seedSession, shiftServerClock, unique, verifiedAccount,
+} from './support/accounts.ts';
+import { injectFault, type Fault } from './support/faults.ts';
 import { png } from './support/png.ts';
+import {
+  HOME, codeIn, dismissAlerts, expectSettled, fillLisbonAddress, portal, profileStepFilled, signIn, signedUpToPhone, typeCode,
+} from './support/portal.ts';
+import { expectNoSecret, watchSecrets } from './support/secrets.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -27,6 +32,13 @@ const ORDER: Fault[] = ['500', 'timeout', 'malformed', 'reset'];
 
 const click = (name: string) => (page: Page) => portal(page).getByRole('button', { name, exact: true }).click();
 const passwords = (page: Page) => portal(page).locator('input[type="password"]');
+/** Signed in (seeded through the API) as a fresh account of its own, on `path`. */
+async function signedInAt(page: Page, request: APIRequestContext, prefix: string, path: string, verified = false) {
+  const email = verified ? await verifiedAccount(request, prefix) : await createAccount(request, prefix);
+  await seedSession(page.context(), request, email);
+  await page.goto(path);
+}
+
 async function typeNewPassword(page: Page) {
   await passwords(page).nth(0).fill('nova1234');
   await passwords(page).nth(1).fill('nova1234');
@@ -50,8 +62,8 @@ interface CallCase {
   /** Fields the screen blanks after a failure, typed again. */
   retype?(page: Page): Promise<void>;
   succeeded(page: Page): Promise<void>;
-  /** Runs before the final, real retry (e.g. the server's resend rule). */
-  beforeRetry?(page: Page, request: APIRequestContext): Promise<void>;
+  /** Runs before the final, real retry (e.g. the server's resend rule); resolves to its undoing. */
+  beforeRetry?(page: Page, request: APIRequestContext): Promise<() => Promise<void>>;
   /** Passwords the user typed: after every fault and the success, none is in storage, cookies, URLs, console or events. */
   passwords?: string[];
 }
@@ -260,8 +272,7 @@ const CASES: CallCase[] = [
     path: '/users/me/',
     readsAnswer: true,
     async reach(page, request) {
-      await signedInFresh(page, request, 'fault-personal');
-      await page.goto('/profile');
+      await signedInAt(page, request, 'fault-personal', '/profile', true);
       await portal(page).locator('form').getByLabel('Nome completo').fill('Maria Nova');
       await portal(page).locator('form').getByLabel('Gênero').selectOption('FEMALE');
     },
@@ -277,8 +288,7 @@ const CASES: CallCase[] = [
     path: '/users/me/address/',
     readsAnswer: true,
     async reach(page, request) {
-      await signedInFresh(page, request, 'fault-address');
-      await page.goto('/address');
+      await signedInAt(page, request, 'fault-address', '/address', true);
       const form = portal(page).locator('form');
       await fillLisbonAddress(form);
     },
@@ -296,8 +306,7 @@ const CASES: CallCase[] = [
     path: '/auth/password/reset/',
     readsAnswer: false,
     async reach(page, request) {
-      await signedInFresh(page, request, 'fault-password');
-      await page.goto('/password');
+      await signedInAt(page, request, 'fault-password', '/password', true);
       const form = portal(page).locator('form');
       await form.getByLabel('Senha atual').fill('senha123');
       await form.getByLabel('Nova senha', { exact: true }).fill('nova1234');
@@ -372,9 +381,10 @@ const CASES: CallCase[] = [
       // A failure does not start the countdown: the user can ask again at once.
       await expect(portal(page).getByRole('button', { name: 'Reenviar código', exact: true })).toBeEnabled();
     },
-    // The API allows one code per 30 s: move its clock past the sign-up's code.
+    // The API allows one code per 30 s: move its clock past the sign-up's code (and back).
     async beforeRetry(_page, request) {
       await shiftServerClock(request, 31);
+      return () => shiftServerClock(request, -31);
     },
     succeeded: (page) => expect(portal(page).getByText('Código reenviado com sucesso.')).toBeVisible(),
   },
@@ -384,9 +394,7 @@ const CASES: CallCase[] = [
     path: '/users/verify',
     readsAnswer: false,
     async reach(page, request) {
-      await signIn(page, await createAccount(request, 'fault-contact'));
-      await expect(page).toHaveURL(/\/signup\/validate-email/);
-      await page.goto('/contact');
+      await signedInAt(page, request, 'fault-contact', '/contact');
       await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
       await portal(page).getByLabel('Novo número de telefone').pressSequentially(freshMobile());
     },
@@ -405,9 +413,7 @@ const CASES: CallCase[] = [
     readsAnswer: true,
     async reach(page, request) {
       await page.clock.install(); // the resend button waits 30 s first: jump over it, not wait it out
-      await signIn(page, await createAccount(request, 'fault-contact-resend'));
-      await expect(page).toHaveURL(/\/signup\/validate-email/);
-      await page.goto('/contact');
+      await signedInAt(page, request, 'fault-contact-resend', '/contact');
       await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
       await portal(page).getByLabel('Novo número de telefone').pressSequentially(freshMobile());
       await portal(page).getByRole('button', { name: 'Enviar código', exact: true }).click();
@@ -421,9 +427,10 @@ const CASES: CallCase[] = [
       await expect(portal(page).getByRole('dialog', { name: 'Confirme o novo telefone' })).toBeVisible();
       await expect.poll(() => codeIn(portal(page)), { message: 'the code typed so far' }).toBe('AB12');
     },
-    // The API allows one code per 30 s: move its clock past the first one.
+    // The API allows one code per 30 s: move its clock past the first one (and back).
     async beforeRetry(_page, request) {
       await shiftServerClock(request, 31);
+      return () => shiftServerClock(request, -31);
     },
     succeeded: (page) => expect(portal(page).getByText('Código reenviado com sucesso.')).toBeVisible(),
   },
@@ -433,9 +440,7 @@ const CASES: CallCase[] = [
     path: '/users/me/verify/phone-number/',
     readsAnswer: true,
     async reach(page, request) {
-      await signIn(page, await createAccount(request, 'fault-contact-code'));
-      await expect(page).toHaveURL(/\/signup\/validate-email/);
-      await page.goto('/contact');
+      await signedInAt(page, request, 'fault-contact-code', '/contact');
       await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
       const national = freshMobile();
       await portal(page).getByLabel('Novo número de telefone').pressSequentially(national);
@@ -465,9 +470,7 @@ const CASES: CallCase[] = [
     path: '/users/me/',
     readsAnswer: true,
     async reach(page, request) {
-      await signIn(page, await createAccount(request, 'fault-avatar'));
-      await expect(page).toHaveURL(/\/signup\/validate-email/);
-      await page.goto('/profile');
+      await signedInAt(page, request, 'fault-avatar', '/profile');
       await portal(page).locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(400, 300) });
       await expect(portal(page).getByRole('dialog', { name: 'Ajuste sua foto' }).getByRole('slider', { name: 'Zoom' })).toBeEnabled();
     },
@@ -483,25 +486,10 @@ const CASES: CallCase[] = [
   },
 ];
 
-let clockOffset = 0;
-async function shiftServerClock(request: APIRequestContext, seconds: number) {
-  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
-  clockOffset += seconds;
-  const res = await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds + seconds } });
-  expect(res.ok()).toBe(true);
-}
-
-test.afterAll(async ({ request }) => {
-  // Put the shared API's clock back for the suites that follow.
-  if (clockOffset === 0) return;
-  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
-  await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds - clockOffset } });
-  clockOffset = 0;
-});
-
 test.describe('each fault on one page per call: message, input kept, settled, sent once, then the retry succeeds', () => {
   for (const c of CASES) {
-    test(`${c.call} (${c.method} ${c.path})`, async ({ page, request }) => {
+    // A case that moves the API's clock (beforeRetry) runs with the others that do, alone.
+    test(`${c.call} (${c.method} ${c.path})`, { tag: c.beforeRetry ? [API_CLOCK] : [] }, async ({ page, request }) => {
       const watch = await watchSecrets(page);
       await c.reach(page, request);
       for (const fault of ORDER) {
@@ -518,9 +506,13 @@ test.describe('each fault on one page per call: message, input kept, settled, se
           await c.retype?.(page);
         });
       }
-      await c.beforeRetry?.(page, request);
-      await c.submit(page);
-      await c.succeeded(page);
+      const undo = await c.beforeRetry?.(page, request);
+      try {
+        await c.submit(page);
+        await c.succeeded(page);
+      } finally {
+        await undo?.();
+      }
       await expectSettled(page);
       for (const password of c.passwords ?? []) await expectNoSecret(page, watch, password);
     });

@@ -5,9 +5,14 @@
 // calls on an expired token share one refresh, and so do two tabs; a refresh failing by network
 // keeps the session while a refused one signs out; a data 404 goes home. Route interception
 // injects, the reference API answers everything else. The writes: fault-injection.spec.ts.
-import type { Page } from '@playwright/test';
+// Sessions are seeded through the API except where sign-in itself is under test; waits that
+// prove nothing was sent run the page's clock forward (page.clock) instead of sleeping.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { API, FAULTS, HOME, answerWith, devAccount, expectSettled, injectFault, portal, profileStepFilled, signIn, signedUpToPhone, type Fault } from './support/faults.ts';
+import { API, devAccount, seedSession } from './support/accounts.ts';
+import { FAULTS, answerWith, injectFault, type Fault } from './support/faults.ts';
+import { recordFetches } from './support/fetches.ts';
+import { HOME, expectSettled, portal, profileStepFilled, signIn, signedUpToPhone } from './support/portal.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -15,27 +20,31 @@ const NETWORK = 'Sem conexão com o servidor. Verifique sua internet e tente nov
 /** Consecutive faults word themselves differently, so each message is seen to be new. */
 const ORDER: Fault[] = ['500', 'timeout', 'malformed', 'reset'];
 
+/** Signed in as ana (seeded through the API); `path` opened. */
+async function signedIn(page: Page, request: APIRequestContext, path = '/') {
+  await seedSession(page.context(), request, 'ana@example.com');
+  await page.goto(path);
+}
+
 test.describe('reads', () => {
-  test('GET /users/me/ failing twice (500, then a dropped connection) is retried: the hub shows up', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+  test('GET /users/me/ failing twice (500, then a dropped connection) is retried: the hub shows up', async ({ page, request }) => {
+    await seedSession(page.context(), request, 'ana@example.com');
     let n = 0;
     await page.route(`${API}/users/me/`, async (route) => {
       if (route.request().method() !== 'GET' || n >= 2) return route.fallback();
       n++;
       await answerWith(route, n === 1 ? '500' : 'reset');
     });
-    await page.reload();
+    await page.goto('/');
     await expect.poll(() => n, { message: 'both faulty answers were retried' }).toBe(2);
     await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
     await expect(portal(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expectSettled(page);
   });
 
-  test('GET /platforms failing is only logged: the hub works', async ({ page }) => {
+  test('GET /platforms failing is only logged: the hub works', async ({ page, request }) => {
     await page.route(`${API}/platforms**`, (route) => answerWith(route, '500'));
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+    await signedIn(page, request);
     await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
     await expectSettled(page);
   });
@@ -116,6 +125,7 @@ test.describe('waiting on the network: the user is told', () => {
   });
 
   test('activate page, GET /auth/activate/verify/ answering 500: still trying, then an error with a retry, not sign-in', async ({ page, request }) => {
+    await page.clock.install(); // time runs as usual; below it is moved past the alerts' 5 s at once
     const email = await devAccount(request, 'wait-activate', 'unactivated');
     let failing = true;
     await page.route(`${API}/auth/activate/verify/**`, (route) => (failing ? answerWith(route, '500') : route.fallback()));
@@ -125,7 +135,7 @@ test.describe('waiting on the network: the user is told', () => {
     await expect(page).toHaveURL(/\/activate\?/);
     await expect(waitStatus(page)).toHaveCount(0);
     // The screen's only explanation beside its retry stays past the alerts' 5 s.
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     await expect(portal(page).getByRole('alert').filter({ hasText: 'Algo deu errado. Tente novamente.' })).toBeVisible();
     failing = false;
     await portal(page).getByRole('button', { name: 'Tentar novamente' }).click();
@@ -135,6 +145,8 @@ test.describe('waiting on the network: the user is told', () => {
 
 test.describe('throttling', () => {
   test('429 with Retry-After: the wait is shown, nothing is sent again by itself', async ({ page }) => {
+    await page.clock.install();
+    const fetches = await recordFetches(page);
     let n = 0;
     await page.route(`${API}/auth/sign-in/**`, (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -153,18 +165,21 @@ test.describe('throttling', () => {
     await portal(page).locator('button[type="submit"]').click();
     await expect(portal(page).getByRole('alert').filter({ hasText: 'Muitas tentativas. Tente novamente em 7 segundos.' })).toBeVisible();
     await expect(portal(page).locator('input[name="email"]')).toHaveValue('ana@example.com');
-    await page.waitForTimeout(1500);
+    // Past the Retry-After on the page's clock: a resend by itself would have been called by now.
+    await page.clock.runFor(8_000);
+    expect(await fetches.count('POST', '/auth/sign-in/'), 'sign-in calls made by the page').toBe(1);
     expect(n).toBe(1);
     await expectSettled(page);
   });
 });
 
 test.describe('sign-out and the sign-in check', () => {
-  test('global sign-out (POST /auth/sign-out/global/) failing in every way still signs out locally', async ({ page, context }) => {
+  test('global sign-out (POST /auth/sign-out/global/) failing in every way still signs out locally', async ({ page, context, request }) => {
+    // The fault stops every sign-out before the API: ana's sessions elsewhere are not ended.
     for (const fault of ORDER) {
       await test.step(fault, async () => {
-        await signIn(page, 'ana@example.com');
-        await expect(page).toHaveURL(HOME);
+        await signedIn(page, request);
+        await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
         const f = await injectFault(page, '/auth/sign-out/global/**', fault, 'POST');
         await page.goto('/signout');
         await expect(page).toHaveURL(/\/signin\/$/);
@@ -223,11 +238,10 @@ test.describe('the session under faults', () => {
   test.describe(() => {
     test.use({ bypassCSP: true });
 
-    test('20 concurrent calls on an expired access token: exactly one refresh, each call succeeds once', async ({ page }) => {
+    test('20 concurrent calls on an expired access token: exactly one refresh, each call succeeds once', async ({ page, request }) => {
       const scripts = new Set<string>();
       page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.add(r.url()); });
-      await signIn(page, 'ana@example.com');
-      await expect(page).toHaveURL(HOME);
+      await signedIn(page, request);
       await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
       // A screen that asks the API for nothing: every GET /users/me/ counted below is one of the 20.
       await page.goto('/no-such-page');
@@ -256,10 +270,8 @@ test.describe('the session under faults', () => {
     });
   });
 
-  test('a refresh failing by network keeps the session (message, retry works); a refresh answered 401 signs out to /signin/', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    await page.goto('about:blank'); // expire while no page is calling the API
+  test('a refresh failing by network keeps the session (message, retry works); a refresh answered 401 signs out to /signin/', async ({ page, context, request }) => {
+    await seedSession(context, request, 'ana@example.com');
     await expireAccess(page);
     const down = await injectFault(page, '/auth/refresh/**', 'reset', 'POST');
     await page.goto('/profile');
@@ -290,10 +302,8 @@ test.describe('the session under faults', () => {
     await expectSettled(page);
   });
 
-  test('a refresh whose answer is lost (the server rotated, the page never heard) keeps the session', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    await page.goto('about:blank');
+  test('a refresh whose answer is lost (the server rotated, the page never heard) keeps the session', async ({ page, context, request }) => {
+    await seedSession(context, request, 'ana@example.com');
     await expireAccess(page);
     // The request reaches the API (the token is rotated there), the answer is dropped on the way back.
     let lost = 0;
@@ -314,10 +324,10 @@ test.describe('the session under faults', () => {
     expect((await context.cookies()).map((c) => c.name)).toContain('refresh_token');
   });
 
-  test('offline: a GET waits for `online` instead of burning attempts, then succeeds once', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    await page.goto('/password'); // the settings screen's code is loaded: what follows is data only
+  test('offline: a GET waits for `online` instead of burning attempts, then succeeds once', async ({ page, context, request }) => {
+    await page.clock.install();
+    const fetches = await recordFetches(page);
+    await signedIn(page, request, '/password'); // the settings screen's code is loaded: what follows is data only
     const nav = portal(page).getByRole('navigation', { name: 'Configurações' });
     await expect(nav).toBeVisible();
     // The user is loaded (the avatar card shows it) before the network goes: only the languages wait.
@@ -327,8 +337,11 @@ test.describe('the session under faults', () => {
     // A client-side step (no document load): the profile section asks for the languages.
     await nav.getByRole('button', { name: 'Dados pessoais' }).click();
     await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Ana Souza');
-    // Ten attempts with backoff would be spent within ~2 s; none may go out while offline.
-    await page.waitForTimeout(2500);
+    // The GET is waiting for `online` (the screen says so); past the retries' whole 20 s budget
+    // on the page's clock, attempts with backoff would all have been spent: none may go out.
+    await expect(waitStatus(page)).toHaveText(OFFLINE_WAITING);
+    await page.clock.runFor(25_000);
+    expect(await fetches.count('GET', '/languages/'), 'calls while offline').toBe(0);
     expect(languages.sent, 'attempts while offline').toBe(0);
     await context.setOffline(false);
     await expect.poll(() => languages.ok, { message: 'the waiting GET went out once back online' }).toBe(1);
@@ -336,16 +349,16 @@ test.describe('the session under faults', () => {
     await expect(portal(page).locator('form').getByLabel('Idioma nativo').locator('option')).not.toHaveCount(1);
   });
 
-  test('offline: settings waiting for the user says it waits for the connection, then shows the user', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+  test('offline: settings waiting for the user says it waits for the connection, then shows the user', async ({ page, context, request }) => {
+    await page.clock.install();
+    const fetches = await recordFetches(page);
+    await seedSession(context, request, 'ana@example.com');
     // The document load's GET /users/me/ is held until the network is gone, then dropped.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     let first = true;
     let settingsGets = 0;
     await page.route(`${API}/users/me/`, async (route) => {
-      // Only the settings page's GET: the hub's own may still be on its way on a slow machine.
       const fromSettings = new URL(route.request().frame().url()).pathname === '/password';
       if (route.request().method() === 'GET' && fromSettings) settingsGets++;
       if (route.request().method() !== 'GET' || !first || !fromSettings) return route.fallback();
@@ -358,8 +371,10 @@ test.describe('the session under faults', () => {
     await context.setOffline(true);
     release();
     const waiting = portal(page).locator('[role="status"][part="network-wait"]');
-    await expect(waiting).toHaveText('Você está sem conexão. Continuamos assim que a conexão voltar.');
-    await page.waitForTimeout(1500); // backoff would have spent attempts by now; none may go out
+    await expect(waiting).toHaveText(OFFLINE_WAITING);
+    // Past the retries' whole budget on the page's clock: backoff would have spent attempts.
+    await page.clock.runFor(25_000);
+    expect(await fetches.count('GET', '/users/me/'), 'calls: the dropped one only').toBe(1);
     expect(settingsGets, 'attempts while offline').toBe(1);
     await expectNoAxeViolations(page);
     await context.setOffline(false);
@@ -368,9 +383,9 @@ test.describe('the session under faults', () => {
     await expectSettled(page);
   });
 
-  test('offline: a screen whose code is not loaded yet says so, then loads once back online', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+  test('offline: a screen whose code is not loaded yet says so, then loads once back online', async ({ page, context, request }) => {
+    await signedIn(page, request);
+    await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
     await context.setOffline(true);
     await portal(page).getByRole('button', { name: 'Menu da conta' }).click();
     await portal(page).getByRole('menuitem', { name: 'Perfil' }).click();
@@ -382,10 +397,8 @@ test.describe('the session under faults', () => {
     await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Ana Souza');
   });
 
-  test('a 404 on a data fetch (GET /users/me/) sends the user to /', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
-    await page.goto('about:blank'); // the hub's own GET /users/me/ must not be the one answered 404
+  test('a 404 on a data fetch (GET /users/me/) sends the user to /', async ({ page, request }) => {
+    await seedSession(page.context(), request, 'ana@example.com');
     let n = 0;
     await page.route(`${API}/users/me/`, (route) => {
       if (route.request().method() !== 'GET' || n++ > 0) return route.fallback();
@@ -401,9 +414,8 @@ test.describe('the session under faults', () => {
     await expectSettled(page);
   });
 
-  test('two tabs with an expired access token: one refresh, both stay signed in', async ({ page, context }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+  test('two tabs with an expired access token: one refresh, both stay signed in', async ({ page, context, request }) => {
+    await seedSession(context, request, 'ana@example.com');
     let refreshes = 0;
     await context.route(`${API}/auth/refresh/**`, (route) => {
       if (route.request().method() === 'POST') refreshes++;
@@ -411,7 +423,6 @@ test.describe('the session under faults', () => {
     });
     // Expire the token while no page is talking to the API: a refresh cut off by a navigation
     // is another story (see the note on rotation in issue #8).
-    await page.goto('about:blank');
     const access = (await context.cookies()).find((c) => c.name === 'access_token')!;
     await context.addCookies([{ ...access, value: 'expired.token.value' }]);
     const other = await context.newPage();

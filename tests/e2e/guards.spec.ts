@@ -1,20 +1,8 @@
 // Route guards of spec §2 in the hosted portal, against the reference API.
 // The fixture fails any test that records a CSP or Trusted Types violation.
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API, verifiedAccount } from './support/faults.ts';
-
-const portal = (page: Page) => page.locator('accounts-portal');
-/** The portal's root, whatever port this run uses. */
-const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
-
-async function signIn(page: Page, email: string, password = 'senha123', query = '') {
-  await page.goto(`/signin/${query}`);
-  await portal(page).locator('input[name="email"]').fill(email);
-  await portal(page).locator('button[type="submit"]').click();
-  await portal(page).locator('input[name="password"]').fill(password);
-  await portal(page).locator('button[type="submit"]').click();
-}
+import { API, seedSession, verifiedAccount } from './support/accounts.ts';
+import { HOME, portal, signIn } from './support/portal.ts';
 
 test.describe('signed out', () => {
   test('a session route sends the visitor to /signin/', async ({ page }) => {
@@ -53,7 +41,7 @@ test.describe('signed out', () => {
   });
 
   test('a next that is not a session route of the portal is ignored: sign-in goes home', async ({ page }) => {
-    await signIn(page, 'ana@example.com', 'senha123', `?next=${encodeURIComponent('https://evil.example/password')}`);
+    await signIn(page, 'ana@example.com', 'senha123', `/signin/?next=${encodeURIComponent('https://evil.example/password')}`);
     await expect(page).toHaveURL(HOME);
   });
 });
@@ -86,9 +74,8 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(HOME);
   });
 
-  test("a signed-in user arriving with a product goes to the product's callback, from a no-session route and from settings", async ({ page }) => {
-    await signIn(page, 'ana@example.com');
-    await expect(page).toHaveURL(HOME);
+  test("a signed-in user arriving with a product goes to the product's callback, from a no-session route and from settings", async ({ page, request }) => {
+    await seedSession(page.context(), request, 'ana@example.com');
     // The guard decides only once the product's record (holding the callback url) has arrived.
     // Each in a tab of its own: a page on its way out would interrupt the next navigation.
     for (const path of ['/signin/?product=talks', '/signup/?product=talks', '/profile?product=talks']) {
@@ -109,8 +96,9 @@ test.describe('signed in', () => {
   test('/signout clears the session and returns to /signin/ keeping product, and ends the other sessions too', async ({ page, context, request }) => {
     const email = await verifiedAccount(request, 'signout');
     const elsewhere = await (await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } })).json() as { session: { refresh_token: string } };
-    await signIn(page, email);
-    await expect(page).toHaveURL(HOME);
+    await seedSession(context, request, email);
+    await page.goto('/');
+    await expect(portal(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.goto('/signout?product=talks');
     await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
     const names = (await context.cookies()).map((c) => c.name);

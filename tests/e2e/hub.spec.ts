@@ -1,17 +1,14 @@
 // The products hub (spec §2): panels, product links, the talks badge, the avatar menu.
-import type { Page } from '@playwright/test';
+// Sessions are seeded through the API: sign-in has its own suites.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { seedSession } from './support/accounts.ts';
+import { portal } from './support/portal.ts';
 
-const portal = (page: Page) => page.locator('accounts-portal');
-const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin/');
-  await portal(page).locator('input[name="email"]').fill(email);
-  await portal(page).locator('button[type="submit"]').click();
-  await portal(page).locator('input[name="password"]').fill('senha123');
-  await portal(page).locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(HOME);
+/** Signed in as `email`, on the hub. */
+async function openHub(page: Page, request: APIRequestContext, email: string) {
+  await seedSession(page.context(), request, email);
+  await page.goto('/');
 }
 
 /** Records window.open calls (and product_selected events) instead of opening tabs. */
@@ -30,8 +27,8 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 test.describe('hub', () => {
   test.use({ locale: 'pt-BR' });
 
-  test("ana (no talks platform) sees the 'first free class' badge; courses is open on desktop", async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test("ana (no talks platform) sees the 'first free class' badge; courses is open on desktop", async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     const hub = portal(page);
     await expect(hub.getByText('Primeira aula grátis')).toBeVisible();
     await expect(hub.getByRole('button', { name: /Cursos/ })).toHaveAttribute('aria-expanded', 'true');
@@ -43,14 +40,14 @@ test.describe('hub', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('elena (talks platform) sees no badge', async ({ page }) => {
-    await signIn(page, 'elena@example.com');
+  test('elena (talks platform) sees no badge', async ({ page, request }) => {
+    await openHub(page, request, 'elena@example.com');
     await expect(portal(page).getByRole('button', { name: /Conversação/ })).toBeVisible();
     await expect(portal(page).getByText('Primeira aula grátis')).toHaveCount(0);
   });
 
-  test('clicking a panel selects it; each button opens its product and reports product_selected', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test('clicking a panel selects it; each button opens its product and reports product_selected', async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     await recordOpens(page);
     const hub = portal(page);
     await hub.getByRole('button', { name: /Memorização/ }).click();
@@ -74,10 +71,10 @@ test.describe('hub', () => {
     ]);
   });
 
-  test('the talks button really opens the talks site in a new tab', async ({ page, context }) => {
+  test('the talks button really opens the talks site in a new tab', async ({ page, context, request }) => {
     // The product sites are configured at the sandbox API's default port, which this slot may not run.
     await context.route('**/__dev/sites/talks/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>talks</title>' }));
-    await signIn(page, 'ana@example.com');
+    await openHub(page, request, 'ana@example.com');
     await portal(page).getByRole('button', { name: /Conversação/ }).click();
     const [tab] = await Promise.all([context.waitForEvent('page'), portal(page).getByRole('button', { name: /Acessar conversação/ }).click()]);
     await tab.waitForURL(/\/__dev\/sites\/talks\//); // a new tab starts at about:blank
@@ -87,18 +84,18 @@ test.describe('hub', () => {
 });
 
 test.describe('hub in Spanish', () => {
-  test('courses opens the waiting-list page for Spanish users', async ({ page, context }) => {
+  test('courses opens the waiting-list page for Spanish users', async ({ page, context, request }) => {
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:5173');
     await context.addCookies([{ name: 'user_locale', value: 'es', domain: url.hostname, path: '/' }]);
-    await signIn(page, 'ana@example.com');
+    await openHub(page, request, 'ana@example.com');
     await recordOpens(page);
     await expect(portal(page).getByText('Primera clase gratis')).toBeVisible();
     await portal(page).getByRole('button', { name: /Ir a los cursos/ }).click();
     expect(await opened(page)).toEqual([expect.stringMatching(/\/__dev\/sites\/academy\/waitlist\/$/)]);
   });
 
-  test('switching the language menu to Spanish also switches the courses link', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test('switching the language menu to Spanish also switches the courses link', async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     await recordOpens(page);
     await portal(page).locator('select[part="language-menu"]').selectOption('es');
     await portal(page).getByRole('button', { name: /Ir a los cursos/ }).click();
@@ -109,8 +106,9 @@ test.describe('hub in Spanish', () => {
 test.describe('avatar menu', () => {
   test.use({ locale: 'en-US' });
 
-  test('a hover opens it and the click right after does not close it (500 ms guard)', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test('a hover opens it and the click right after does not close it (500 ms guard)', async ({ page, request }) => {
+    await page.clock.install(); // the guard counts on performance.now(): step over it, not wait it out
+    await openHub(page, request, 'ana@example.com');
     const button = portal(page).getByRole('button', { name: 'Account menu' });
     await expect(button).toHaveText('AS');
     await button.hover();
@@ -119,13 +117,13 @@ test.describe('avatar menu', () => {
     await expect(portal(page).getByRole('menuitem')).toHaveText(['Profile', 'Products', 'Sign out']);
     await expectNoAxeViolations(page);
     // Past the guard a click toggles it closed.
-    await page.waitForTimeout(600);
+    await page.clock.fastForward(600);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Enter opens on the first item, arrows move, Escape closes and returns focus', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test('keyboard: Enter opens on the first item, arrows move, Escape closes and returns focus', async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     const button = portal(page).getByRole('button', { name: 'Account menu' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -148,8 +146,8 @@ test.describe('avatar menu', () => {
 test.describe('hub on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, locale: 'pt-BR' });
 
-  test('panels start closed at 375 px and open on tap; no horizontal scroll; axe-clean', async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test('panels start closed at 375 px and open on tap; no horizontal scroll; axe-clean', async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     const hub = portal(page);
     const courses = hub.getByRole('button', { name: /Cursos/ });
     await expect(courses).toHaveAttribute('aria-expanded', 'false');
@@ -160,8 +158,8 @@ test.describe('hub on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an open panel's header keeps its focus ring inside, off the panel's text", async ({ page }) => {
-    await signIn(page, 'ana@example.com');
+  test("an open panel's header keeps its focus ring inside, off the panel's text", async ({ page, request }) => {
+    await openHub(page, request, 'ana@example.com');
     const hub = portal(page);
     const header = hub.getByRole('button', { name: /Memorização/ });
     await header.focus();
@@ -175,8 +173,8 @@ test.describe('hub on a phone', () => {
   test.describe('in Spanish', () => {
     test.use({ locale: 'es-ES' });
 
-    test('the top bar title and the badge each keep to one line; nothing scrolls sideways', async ({ page }) => {
-      await signIn(page, 'ana@example.com');
+    test('the top bar title and the badge each keep to one line; nothing scrolls sideways', async ({ page, request }) => {
+      await openHub(page, request, 'ana@example.com');
       const hub = portal(page);
       const badge = hub.locator('[part="badge"]');
       await expect(badge).toHaveText('Primera clase gratis');

@@ -3,14 +3,11 @@
 // several elements sharing one session and language, and the cross-site hand-off
 // (localhost:<demo port> is another site than the portal on 127.0.0.1; same port rules).
 // The fixture fails any test with a CSP or Trusted Types violation or an uncaught page error.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// The React demo is built by the build step (or support/global-setup.ts when missing).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { verifiedAccount } from './support/faults.ts';
+import { API, verifiedAccount } from './support/accounts.ts';
 
-const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const CROSS_SITE = DEMO.replace('127.0.0.1', 'localhost');
 /** The talks brand colour as the API seeds it, in computed-style form (set in beforeAll). */
@@ -80,15 +77,6 @@ async function signInAna(signin: Locator, email = 'ana@example.com'): Promise<vo
   await signin.locator('button[type="submit"]').click();
 }
 
-function buildReactDemo(): void {
-  const dist = resolve(process.env.DIST_DIR ?? 'dist');
-  if (process.env.E2E_SKIP_DEMO_BUILD && existsSync(join(dist, 'demos/partner-react/index.html'))) return;
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'demo/partner-react/vite.config.ts', '--logLevel', 'error'], {
-    env: { ...process.env, DIST_DIR: dist },
-    stdio: 'inherit',
-  });
-}
-
 test.beforeAll(async ({ request }) => {
   const product = (await (await request.get(`${API}/products/talks/`)).json()) as { brand_color: string };
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(product.brand_color);
@@ -98,11 +86,6 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
-
-  test.beforeAll(() => {
-    test.setTimeout(120_000);
-    buildReactDemo();
-  });
 
   for (const [name, path] of [['plain HTML', '/'], ['React 19', '/react/'], ['Vue 3', '/vue/']] as const) {
     test(`${name}: branded, isolated from host CSS, signs ana in with the right events`, async ({ page, context }) => {

@@ -1,11 +1,14 @@
 // Security suites (issue #8): open redirects, XSS canaries, no password anywhere, tampered
 // storage, and the hosted portal's response headers. Built portal + reference API of the slot;
 // the fixture fails any test with a CSP / Trusted Types violation or an uncaught page error.
+// Waits for what could inject are waits for the untrusted value to be on screen (rendered, so
+// any markup in it would be in the DOM by then), never fixed sleeps.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import {
-  API, HOME, portal, createAccount, injectFault, latestCode, typeCode, fillEmail, signIn, watchSecrets, expectNoSecret,
-} from './support/faults.ts';
+import { API, createAccount, latestCode, seedSession } from './support/accounts.ts';
+import { injectFault } from './support/faults.ts';
+import { HOME, expectSettled, fillEmail, portal, signIn, typeCode } from './support/portal.ts';
+import { expectNoSecret, watchSecrets } from './support/secrets.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 
@@ -22,6 +25,19 @@ async function openEmbedPage(page: Page, tag: string, attributes: Record<string,
     document.getElementById('host')!.append(el);
   }, [tag, attributes] as const);
   return page.locator(tag);
+}
+
+/**
+ * Every navigation of the top document the page itself starts, recorded as it starts (Navigation
+ * API `navigate` event): one that would leave is seen even before any request goes out.
+ */
+async function watchLeaving(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __leaving: string[]; navigation?: EventTarget };
+    w.__leaving = [];
+    w.navigation?.addEventListener('navigate', (e) => w.__leaving.push((e as Event & { destination: { url: string } }).destination.url));
+  });
+  return () => page.evaluate(() => (window as unknown as { __leaving: string[] }).__leaving);
 }
 
 /** Nothing executed and no markup injected: no canary, no on* handler attribute in any tree. */
@@ -98,11 +114,15 @@ test.describe('open redirect', () => {
       const dialogs: string[] = [];
       page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
       const w = await watchSecrets(page);
+      const leaving = await watchLeaving(page);
       const el = await openEmbedPage(page, 'accounts-signin', { 'callback-url': value });
       const testUrl = page.url();
       await signInEmbedded(page, el);
+      // Signed in, the element either leaves for the callback or shows its next step, in the same
+      // task as the event (SignInScreen's exit): the hub on screen means it stayed.
       await expect.poll(() => w.events.some((e) => e.startsWith('accounts-signed-in')), { message: 'accounts-signed-in' }).toBe(true);
-      await page.waitForTimeout(800); // a redirect would have started by now
+      await expect.poll(() => w.events.some((e) => e.startsWith('accounts-step-change') && e.includes('"step":"hub"')), { message: 'the hub shown' }).toBe(true);
+      expect(await leaving(), 'navigations the page started').toEqual([]);
       expect(page.url()).toBe(testUrl);
       expect(w.navigations).toEqual([testUrl]);
       expect(w.requests.filter((u) => /evil|2130706433|^https:\/\/127|^javascript|^data:/i.test(u))).toEqual([]);
@@ -155,12 +175,14 @@ test.describe('XSS canaries', () => {
       const el = await openEmbedPage(page, 'accounts-signin', attrs);
       await expect(el.locator('input[name="email"]')).toBeVisible();
       await expect(el.locator('input[name="email"]')).toHaveValue(payload); // the email prefill, as text
-      await page.waitForTimeout(500);
+      // Attributes are judged as the element renders (refused ones warn then, and none is
+      // fetched): the name on screen, as text, is the render that holds them all.
+      await expect.poll(() => deepText(page), { message: 'the name attribute shown' }).toContain(payload);
       await expectNoInjection(page);
 
       await page.goto(`/signin/?product=${encodeURIComponent(payload)}&email=${encodeURIComponent(payload)}`);
-      await expect(portal(page).locator('input[name="email"]')).toBeVisible();
-      await page.waitForTimeout(300);
+      await expect(portal(page).locator('input[name="email"]')).toHaveValue(payload);
+      await expectSettled(page);
       await expectNoInjection(page);
     });
   }
@@ -175,10 +197,10 @@ test.describe('XSS canaries', () => {
     }));
     await page.goto('/signin/?product=talks');
     await expect(portal(page).locator('input[name="email"]')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The answer is rendered: the unsafe logo is refused, so the untrusted name shows instead —
+    // as text, never markup.
+    await expect.poll(() => deepText(page), { message: 'the branding from the API shown' }).toContain(PAYLOADS[0]);
     await expectNoInjection(page);
-    // The unsafe logo is refused, so the untrusted name shows instead — as text, never markup.
-    expect(await deepText(page)).toContain(PAYLOADS[0]);
     await signIn(page, 'ana@example.com', 'senha123', '/signin/?product=talks');
     await expect(portal(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expectNoInjection(page);
@@ -189,13 +211,12 @@ test.describe('XSS canaries', () => {
       ? route.fallback()
       : route.fulfill({ status: 400, json: { detail: PAYLOADS[0] }, headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' } }));
     await signIn(page, 'ana@example.com');
-    await expect(portal(page).getByRole('alert').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(portal(page).getByRole('alert').first()).toBeVisible(); // the answer, rendered
     await expectNoInjection(page);
     await expect(portal(page).locator('input[name="password"]')).toBeVisible();
   });
 
-  test("the user's name and address from /users/me/ are rendered as text", async ({ page }) => {
+  test("the user's name and address from /users/me/ are rendered as text", async ({ page, request }) => {
     await page.route(`${API}/users/me/`, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const real = await route.fetch();
@@ -203,18 +224,17 @@ test.describe('XSS canaries', () => {
       const address = { country: 'Brazil', postal_code: '01001000', address: PAYLOADS[0], neighborhood: PAYLOADS[1], city: PAYLOADS[2], state: 'SP', complement: PAYLOADS[3] };
       await route.fulfill({ response: real, json: { ...me, name: PAYLOADS[0], address } });
     });
-    await signIn(page, 'elena@example.com');
-    await expect(page).toHaveURL(HOME);
-    await expect(portal(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await seedSession(page.context(), request, 'elena@example.com');
+    await page.goto('/');
+    // The answer is rendered: the menu button shows the initials of the name it carries.
+    await expect(portal(page).getByRole('button', { name: /Account menu/ })).toHaveText('<O');
     await expectNoInjection(page);
-    for (const section of ['/profile', '/address']) {
-      await page.goto(section);
-      await expect(portal(page).locator('input').first()).toBeVisible();
-      await page.waitForTimeout(500);
-      await expectNoInjection(page);
-    }
-    expect(await deepText(page)).toContain(PAYLOADS[1]); // the neighbourhood, as typed text
+    await page.goto('/profile');
+    await expect(portal(page).locator('form').getByLabel('Full name')).toHaveValue(PAYLOADS[0]!);
+    await expectNoInjection(page);
+    await page.goto('/address');
+    await expect(portal(page).locator('form').getByLabel('Neighborhood')).toHaveValue(PAYLOADS[1]!); // as typed text
+    await expectNoInjection(page);
   });
 
   test('payloads in stored state (session, provisional, authenticate, platforms)', async ({ page }) => {
@@ -226,15 +246,18 @@ test.describe('XSS canaries', () => {
       localStorage.setItem('accounts:authenticate', JSON.stringify({ email: p, password: p }));
       localStorage.setItem('platforms', JSON.stringify({ saved_at: Date.now(), platforms: [p, { name: p }] }));
     }, PAYLOADS[0]);
+    // Stored state is read as the page starts, before the first render: a screen shown and
+    // nothing loading is a render that has used it.
     for (const path of ['/signin/', '/signin/provisional-password/', '/activate', '/']) {
       await page.goto(path);
       await expect(portal(page).locator('input, button').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      await expectSettled(page);
       await expectNoInjection(page);
     }
     await signIn(page, 'ana@example.com');
     await expect(page).toHaveURL(HOME);
-    await page.waitForTimeout(300);
+    await expect(portal(page).getByRole('button', { name: /Account menu/ })).toHaveText('AS'); // the hub, with ana's data
+    await expectSettled(page);
     await expectNoInjection(page);
   });
 });

@@ -2,49 +2,10 @@
 // reference API: provisional password, forgot password with the code from the outbox,
 // activation, and the forgot-email prototypes. Accounts that change are fresh per test
 // (the run's data dir is shared) except the seeded diego and carla, used once each.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { devAccount } from './support/faults.ts';
-
-const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
-const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
-const portal = (page: Page) => page.locator('accounts-portal');
-
-async function createAccount(request: APIRequestContext, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await request.post(`${API}/users/create-account/`, {
-    data: { name: 'Fresh Student', email, confirm_email: email, password: 'senha123', source: 'ACCOUNT' },
-  });
-  expect(res.ok(), `create-account answered ${res.status()}`).toBe(true);
-  return email;
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const res = await request.get(`${API}/__dev/outbox?to=${encodeURIComponent(to)}`);
-    const list = (await res.json()) as { purpose: string; code: string }[];
-    code = list.find((m) => m.purpose === 'RESET_PASSWORD')?.code ?? '';
-    return code;
-  }, { message: `a reset code for ${to}` }).not.toBe('');
-  return code;
-}
-
-/** The newest code the API sent to `to` for `purpose`. */
-async function outboxCode(request: APIRequestContext, to: string, purpose: string): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const list = (await (await request.get(`${API}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { purpose: string; code: string }[];
-    code = list.find((m) => m.purpose === purpose)?.code ?? '';
-    return code;
-  }, { message: `a ${purpose} code for ${to}` }).not.toBe('');
-  return code;
-}
-
-async function typeCode(page: Page, code: string) {
-  await portal(page).locator('[part="code-box"]').first().click();
-  await page.keyboard.type(code);
-}
+import { API, createAccount, devAccount, latestCode } from './support/accounts.ts';
+import { HOME, portal, typeCode } from './support/portal.ts';
 
 async function requestReset(page: Page, email: string) {
   await page.goto('/signin/forgot-password');
@@ -137,7 +98,7 @@ test.describe('forgot password (Portuguese)', () => {
     await expect(portal(page).getByRole('group', { name: 'Código de verificação' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const code = await latestCode(request, email);
+    const code = await latestCode(request, email, 'RESET_PASSWORD');
     await typeCode(page, code.toLowerCase()); // uppercased as typed
     await expect(portal(page).locator('[part="code-box"]').first()).toHaveValue(code[0]!.toUpperCase());
     await expect(cont).toBeEnabled();
@@ -153,7 +114,7 @@ test.describe('forgot password (Portuguese)', () => {
     // Spec §4: after sign-in the verification check runs; this account never confirmed its email.
     await expect(page).toHaveURL(/\/signup\/validate-email$/);
     await expect(portal(page).getByRole('heading', { name: 'Confirme seu email' })).toBeVisible();
-    await outboxCode(request, email, 'VERIFY_EMAIL');
+    await latestCode(request, email, 'VERIFY_EMAIL');
   });
 
   test("the automatic sign-in after a reset sends the product's callback url", async ({ page, request }) => {
@@ -164,7 +125,7 @@ test.describe('forgot password (Portuguese)', () => {
     await p.locator('input[name="email"]').fill(email);
     await p.locator('button[type="submit"]').click();
     await expect(p.locator('[part="code-box"]')).toHaveCount(6);
-    await typeCode(page, await latestCode(request, email));
+    await typeCode(page, await latestCode(request, email, 'RESET_PASSWORD'));
     await p.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/signin\/forgot-password\/reset\?product=talks$/);
     await p.locator('input[name="new-password"]').fill('Reset1234');
@@ -232,8 +193,7 @@ test.describe('activation (English)', () => {
   });
 
   test("an account activated from /activate goes through sign-up's numbered steps: its email, its phone, its profile, then home", async ({ page, request }) => {
-    const email = `activate-steps-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    expect((await request.post(`${API}/__dev/users`, { data: { email, kind: 'unactivated' } })).status()).toBe(201);
+    const email = await devAccount(request, 'activate-steps', 'unactivated');
     const p = portal(page);
     await page.goto(`/activate?email=${encodeURIComponent(email)}`);
     await expect(p.getByText('Step 1 of 3')).toBeVisible();
@@ -246,7 +206,7 @@ test.describe('activation (English)', () => {
     await expect(p.getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
     await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await p.locator('input[name="code"]').fill(await outboxCode(request, email, 'VERIFY_EMAIL'));
+    await p.locator('input[name="code"]').fill(await latestCode(request, email, 'VERIFY_EMAIL'));
     await p.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect(page).toHaveURL(/\/signup\/validate-phone$/);
@@ -259,8 +219,7 @@ test.describe('activation (English)', () => {
   });
 
   test("the automatic sign-in after activation sends the product's callback url, as the sign-in form does", async ({ page, request }) => {
-    const email = `activate-cb-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    expect((await request.post(`${API}/__dev/users`, { data: { email, kind: 'unactivated' } })).status()).toBe(201);
+    const email = await devAccount(request, 'activate-cb', 'unactivated');
     const talks = (await (await request.get(`${API}/products/talks/`)).json() as { callback_url: string }).callback_url;
     const p = portal(page);
     await page.goto(`/activate?email=${encodeURIComponent(email)}&product=talks`);

@@ -2,16 +2,15 @@
 // the reference API: codes are read from its sandbox outbox.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
+import { API, API_CLOCK, createAccount, shiftServerClock } from './support/accounts.ts';
 import type { AxeCheckOptions } from './support/axe.ts';
 import { png } from './support/png.ts';
 import { injectFault } from './support/faults.ts';
+import { HOME, portal } from './support/portal.ts';
 
 // Talks pages get the full axe check: the seeded brand colour (#c2410c) is 5.2:1 under white text.
 const TALKS_AXE: AxeCheckOptions = {};
 
-const API = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
-const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
-const portal = (page: Page) => page.locator('accounts-portal');
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /** The newest code the API sent to an email or an E.164 number. */
@@ -40,26 +39,17 @@ function countSends(page: Page, path: string): { readonly count: number } {
 
 /**
  * The API sends one email code per account per 30 s, whatever sent the last (sign-up, an earlier
- * test): move its clock past that, as fault-injection does, and back after the test.
+ * test): move its clock past that, as fault-injection does, and back after the test. Such tests
+ * are tagged API_CLOCK (they run alone, see playwright.config.ts).
  */
 let clockShift = 0;
 async function shiftApiClock(request: APIRequestContext, seconds: number) {
-  const now = (await (await request.get(`${API}/__dev/clock`)).json()) as { offset_seconds: number };
-  const res = await request.post(`${API}/__dev/clock`, { data: { offset_seconds: now.offset_seconds + seconds } });
-  expect(res.ok()).toBe(true);
+  await shiftServerClock(request, seconds);
   clockShift += seconds;
 }
 test.afterEach(async ({ request }) => {
   if (clockShift !== 0) await shiftApiClock(request, -clockShift);
 });
-
-/** A fresh active account (password abc123) whose email is not verified. */
-async function createdAccount(request: APIRequestContext, prefix: string): Promise<string> {
-  const email = `${prefix}-${unique()}@example.com`;
-  const res = await request.post(`${API}/users/create-account/`, { data: { name: 'Teste E2E', email, confirm_email: email, password: 'abc123', source: 'ACCOUNT' } });
-  expect(res.ok(), `create-account answered ${res.status()}`).toBe(true);
-  return email;
-}
 
 async function signUp(page: Page, email: string, labels: { submit: RegExp }, query = '', axe: AxeCheckOptions = {}) {
   await page.goto(`/signup/${query}`);
@@ -310,34 +300,35 @@ test.describe('in English', () => {
     expect((await outbox(request, `+55${national}`))[0]?.code).toMatch(/^[A-Z0-9]{6}$/);
   });
 
-  test('bruno signs in and is diverted to validate-email with a code sent and the countdown running, a reload sending none', async ({ page, request }) => {
-    await request.delete(`${API}/__dev/throttle`);
-    await shiftApiClock(request, 31);
+  test('an account whose email is unverified signs in and is diverted to validate-email with a code sent and the countdown running, a reload sending none', { tag: API_CLOCK }, async ({ page, request }) => {
+    // Its own account (bruno, seeded so, stays unverified for the other suites).
+    const email = await createAccount(request, 'e2e-divert');
+    await shiftApiClock(request, 31); // past the code its creation sent
     const p = portal(page);
     const sends = countSends(page, '/users/me/verify-code/email/');
-    const before = (await outbox(request, 'bruno@example.com'))[0]?.code ?? '';
+    const before = (await outbox(request, email))[0]?.code ?? '';
     await page.goto('/signin/');
-    await p.locator('input[name="email"]').fill('bruno@example.com');
+    await p.locator('input[name="email"]').fill(email);
     await p.locator('button[type="submit"]').click();
     await p.locator('input[name="password"]').fill('senha123');
     await p.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/signup\/validate-email$/);
     await expect(p.getByText(/Step \d of 3/)).toHaveCount(0);
-    await expect(p.getByText('We sent a 6-character code to bruno@example.com')).toBeVisible();
-    const code = await codeFor(request, 'bruno@example.com', before);
+    await expect(p.getByText(`We sent a 6-character code to ${email}`)).toBeVisible();
+    const code = await codeFor(request, email, before);
     await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page);
     // The code is still fresh: a reload sends no other and keeps counting.
     await page.reload();
     await expect(p.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     expect(sends.count, 'one code sent').toBe(1);
-    expect((await outbox(request, 'bruno@example.com'))[0]?.code).toBe(code);
+    expect((await outbox(request, email))[0]?.code).toBe(code);
     await enterCode(page, code, /^Continue$/);
     await expect(page).toHaveURL(HOME);
   });
 
-  test('a sign-in whose code cannot be sent still opens validate-email, says why and offers the resend at once', async ({ page, request }) => {
-    const email = await createdAccount(request, 'e2e-divert-fail');
+  test('a sign-in whose code cannot be sent still opens validate-email, says why and offers the resend at once', { tag: API_CLOCK }, async ({ page, request }) => {
+    const email = await createAccount(request, 'e2e-divert-fail', 'abc123');
     const p = portal(page);
     await page.route(`${API}/users/me/verify-code/email/**`, (route) => route.abort('connectionreset'));
     await page.goto('/signin/');
