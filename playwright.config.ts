@@ -26,6 +26,10 @@ process.env.E2E_DEMO_URL = demoUrl;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const API_CLOCK = /@api-clock/;
+// A teardown project ignores the command line's file filters: given spec files (`playwright test
+// tests/e2e/hub.spec.ts`), the clock tests keep to them. Read by the runner; workers inherit it.
+process.env.E2E_SPEC_FILES ??= JSON.stringify(process.argv.slice(2).filter((a) => /\.spec\.ts(:\d+)*$/.test(a)).map((a) => a.replace(/(:\d+)+$/, '')));
+const specFiles = (JSON.parse(process.env.E2E_SPEC_FILES) as string[]).map((f) => new RegExp(`${f.replace(/^(\.\/)?(tests\/e2e\/)?/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,7 +61,7 @@ export default defineConfig({
   projects: [
     { name: 'e2e', grepInvert: API_CLOCK, teardown: 'e2e-api-clock' },
     // A project's teardown runs after it whatever its result: these always run, one at a time.
-    { name: 'e2e-api-clock', grep: API_CLOCK, workers: 1, fullyParallel: false },
+    { name: 'e2e-api-clock', grep: API_CLOCK, workers: 1, fullyParallel: false, ...(specFiles.length ? { testMatch: specFiles } : {}) },
   ],
   webServer: [
     {

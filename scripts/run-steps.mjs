@@ -14,7 +14,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 
 export const MARK = 'ACCOUNTS_GATE_STEP';
-const RUN_ID = randomUUID();
+// The gate's pid first: a later run can tell that the run which started a process is gone.
+const RUN_ID = `${process.pid}.${randomUUID()}`;
 const GRACE_MS = 3000;
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 export const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -100,8 +101,8 @@ function processTable() {
   return table;
 }
 
-/** Processes whose environment carries `mark` (an exact value, or a prefix ending in ':'). Linux only. */
-function marked(mark) {
+/** Every process carrying a step mark, with the mark (Linux: /proc/<pid>/environ). */
+function markedProcesses() {
   const found = [];
   let pids;
   try {
@@ -109,18 +110,47 @@ function marked(mark) {
   } catch {
     return found; // no /proc: the process tree has to do
   }
-  const exact = `${MARK}=${mark}\0`;
-  const prefix = mark.endsWith(':') ? `${MARK}=${mark}` : null;
   for (const pid of pids) {
     if (Number(pid) === process.pid) continue;
     try {
       const env = readFileSync(`/proc/${pid}/environ`, 'latin1');
-      if (env.includes(exact) || (prefix && env.includes(prefix))) found.push(Number(pid));
+      const at = env.indexOf(`\0${MARK}=`);
+      if (at < 0 && !env.startsWith(`${MARK}=`)) continue;
+      const start = at < 0 ? MARK.length + 1 : at + MARK.length + 2;
+      found.push({ pid: Number(pid), mark: env.slice(start, env.indexOf('\0', start)) });
     } catch {
       // gone, or not ours to read
     }
   }
   return found;
+}
+
+/** Processes whose environment carries `mark` (an exact value, or a prefix ending in ':'). */
+function marked(mark) {
+  return markedProcesses().filter((p) => (mark.endsWith(':') ? p.mark.startsWith(mark) : p.mark === mark)).map((p) => p.pid);
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * What earlier runs left when they could not clean up (a gate killed with SIGKILL): processes
+ * whose mark names a gate process that no longer exists. Stopped; resolves to how many.
+ */
+async function stopOrphans() {
+  const orphaned = (mark) => {
+    const gate = Number(mark.split('.')[0]);
+    return Number.isInteger(gate) && gate > 0 && gate !== process.pid && !alive(gate);
+  };
+  let stopped = 0;
+  for (const mark of new Set(markedProcesses().map((p) => p.mark).filter(orphaned))) stopped += await stopProcesses([], mark);
+  return stopped;
 }
 
 /** The roots, their descendants and the marked processes, with the groups they lead. */
@@ -256,6 +286,8 @@ export async function runSteps(steps, { skip = new Set(), keepGoing = false } = 
   });
   const timings = [];
   let stoppedAt = null;
+  const orphans = await stopOrphans();
+  if (orphans > 0) console.log(paint('33', `stopped ${orphans} process${orphans === 1 ? '' : 'es'} an earlier gate run left behind`));
   try {
     for (const batch of batches(steps)) {
       const todo = batch.filter((step) => !skip.has(step.name));

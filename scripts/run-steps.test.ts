@@ -54,9 +54,9 @@ export const steps = [
 interface Outcome { code: number | null; output: string; server: { pid: number; port: number }; step: number; tag: string }
 
 /** Run the gate with the fake steps in `mode`; `signal` is sent once the server is up. */
-function gate(mode: string, signal?: NodeJS.Signals): Promise<Outcome> {
+function gate(mode: string, signal?: NodeJS.Signals, name = mode): Promise<Outcome> {
   const tag = randomUUID();
-  const info = join(dir, `${mode}.json`);
+  const info = join(dir, `${name}.json`);
   const child = spawn(process.execPath, [join(repo, 'scripts/test-all.mjs'), `--steps=${join(dir, 'steps.mjs')}`, '--no-install'], {
     cwd: repo,
     env: { ...process.env, FAKE_MODE: mode, FAKE_INFO: info, GATE_TEST_TAG: tag, NO_COLOR: '1' },
@@ -72,11 +72,13 @@ function gate(mode: string, signal?: NodeJS.Signals): Promise<Outcome> {
     }
   }, 20);
   return new Promise((resolvePromise) => {
-    child.on('close', (code) => {
+    // On exit (plus a moment for its last output): a gate killed outright leaves its pipes to
+    // its orphans, so they may never close.
+    child.on('exit', (code) => setTimeout(() => {
       clearInterval(poll);
       const server = JSON.parse(readFileSync(info, 'utf8')) as { pid: number; port: number };
       resolvePromise({ code, output, server, step: Number(readFileSync(`${info}.step`, 'utf8')), tag });
-    });
+    }, 200));
   });
 }
 
@@ -159,5 +161,16 @@ describe.concurrent('the gate leaves no process and no port behind', () => {
     const o = await gate('SIGTERM', 'SIGTERM');
     expect(o.code, o.output).toBe(143);
     await expectNothingLeft(o);
+  });
+
+  it('killed with SIGKILL (nothing can run then), the next gate run stops what it left', async () => {
+    const killed = await gate('hang', 'SIGKILL', 'killed');
+    expect(killed.code).toBeNull();
+    expect(alive(killed.server.pid), 'left running by the killed gate').toBe(true);
+    const next = await gate('pass', undefined, 'after-kill');
+    expect(next.code, next.output).toBe(0);
+    expect(next.output).toMatch(/stopped \d+ process(es)? an earlier gate run left behind/);
+    await expectNothingLeft(killed);
+    await expectNothingLeft(next);
   });
 });
