@@ -8,11 +8,6 @@ import { fillLisbonAddress, portal } from './support/portal.ts';
 
 const freshAccount = (request: APIRequestContext) => createAccount(request, 'settings', 'senha123', 'Maria Teste');
 
-/** Signed in as `email` (through the API: sign-in has its own suites); each test then opens its section. */
-async function signIn(page: Page, request: APIRequestContext, email: string) {
-  await seedSession(page.context(), request, email);
-}
-
 async function me(request: APIRequestContext, context: BrowserContext) {
   const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
   const res = await request.get(`${API}/users/me/`, { headers: { Authorization: `Bearer ${token}` } });
@@ -22,7 +17,7 @@ async function me(request: APIRequestContext, context: BrowserContext) {
 
 /** A fresh account on /address with a complete Lisbon address typed, whose save the API refuses (502). */
 async function addressSaveFailing(page: Page, request: APIRequestContext) {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/address');
   const form = portal(page).locator('form');
   await fillLisbonAddress(form);
@@ -36,7 +31,7 @@ async function addressSaveFailing(page: Page, request: APIRequestContext) {
 test.use({ locale: 'pt-BR' });
 
 test('avatar: upload a PNG, crop it in the dialog, and the API stores a PNG of at least 200×200', async ({ page, request, context }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   await expect(portal(page).getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
   await expect(portal(page).locator('[part="avatar-card"]')).toContainText('MT');
@@ -67,7 +62,7 @@ for (const [what, file] of [
   ['a text file named .png (QA: it opened an empty dialog)', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image, only text\n') }],
 ] as const) {
   test(`avatar: ${what} is refused with a message, before any dialog opens`, async ({ page, request }) => {
-    await signIn(page, request, await freshAccount(request));
+    await seedSession(page.context(), request, await freshAccount(request));
     await page.goto('/profile');
     await portal(page).locator('input[type="file"]').setInputFiles({ ...file });
     await expect(portal(page).getByRole('alert').filter({ hasText: 'Escolha uma imagem JPEG ou PNG.' })).toBeVisible();
@@ -76,7 +71,7 @@ for (const [what, file] of [
 }
 
 test('avatar: an image under 200×200 is refused with a message, and another file can be chosen', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const input = portal(page).locator('input[type="file"]');
   await input.setInputFiles({ name: 'pequena.png', mimeType: 'image/png', buffer: png(100, 80) });
@@ -87,7 +82,7 @@ test('avatar: an image under 200×200 is refused with a message, and another fil
 });
 
 test('avatar focus: Escape and Salvar foto give focus back to Enviar foto; a valid file ends the earlier refusals', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const input = portal(page).locator('input[type="file"]');
   await input.setInputFiles({ name: 'x.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
@@ -112,7 +107,7 @@ test('avatar focus: Escape and Salvar foto give focus back to Enviar foto; a val
 });
 
 test('save focus: after Save with the keyboard, focus is back on the button pressed (profile, password)', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const form = portal(page).locator('form');
   await form.getByLabel('Dia').fill('7');
@@ -139,7 +134,7 @@ test('save focus: after Save with the keyboard, focus is back on the button pres
 });
 
 test('save focus: a save refused for a field puts focus on the first field in error (form checks, API answer)', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const form = portal(page).locator('form');
   const name = form.getByLabel('Nome completo');
@@ -167,7 +162,7 @@ test('save focus: a save refused for a field puts focus on the first field in er
 });
 
 test('personal data: validation, then save with gender and birthdate', async ({ page, request, context }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const form = portal(page).locator('form');
   const name = form.getByLabel('Nome completo');
@@ -201,7 +196,7 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
 });
 
 test('personal data: one Save shows every message at once, the emptied name and the missing gender', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request)); // no gender saved yet
+  await seedSession(page.context(), request, await freshAccount(request)); // no gender saved yet
   await page.goto('/profile');
   const form = portal(page).locator('form');
   await form.getByLabel('Nome completo').fill('');
@@ -212,7 +207,7 @@ test('personal data: one Save shows every message at once, the emptied name and 
 });
 
 test('unsaved edits are kept when the user leaves the section and comes back (tab, Back), until saved', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/profile');
   const p = portal(page);
   const nav = p.getByRole('navigation', { name: 'Configurações' });
@@ -241,7 +236,7 @@ test('unsaved edits are kept when the user leaves the section and comes back (ta
 
 test('password: same as current, wrong current, then changed', async ({ page, request }) => {
   const email = await freshAccount(request);
-  await signIn(page, request, email);
+  await seedSession(page.context(), request, email);
   await page.goto('/password');
   const form = portal(page).locator('form');
   await form.getByLabel('Senha atual').fill('senha123');
@@ -268,7 +263,7 @@ test('password: same as current, wrong current, then changed', async ({ page, re
 });
 
 test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian address', async ({ page, request, context }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/address');
   const form = portal(page).locator('form');
   await expect(form.getByLabel('Código postal', { exact: true })).toBeDisabled(); // 'CEP' once Brazil is chosen
@@ -317,7 +312,7 @@ test('address: Brazil with the CEP lookup, an invalid CEP, then a non-Brazilian 
 });
 
 test("address: outside Brazil the postal code follows the API's rule, and a refusal of it shows on the field", async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/address');
   const form = portal(page).locator('form');
   const save = form.getByRole('button', { name: 'Salvar alterações' });
@@ -348,7 +343,7 @@ test("address: outside Brazil the postal code follows the API's rule, and a refu
 
 test('contact: email is read-only; the phone changes with the code sent to the new number', async ({ page, request, context }) => {
   const email = await freshAccount(request);
-  await signIn(page, request, email);
+  await seedSession(page.context(), request, email);
   await page.goto('/contact');
   await expect(portal(page).getByText(email)).toBeVisible();
   await expect(portal(page).getByText('Para alterar o seu email, entre em contato com o suporte.')).toBeVisible();
@@ -386,7 +381,7 @@ test('contact: email is read-only; the phone changes with the code sent to the n
 });
 
 test('contact focus: the phone dialog starts on the number, the code step on the first box', async ({ page, request }) => {
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/contact');
   await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
   const dialog = portal(page).getByRole('dialog', { name: 'Alterar telefone' });
@@ -407,7 +402,7 @@ test('contact: a Brazilian number of the right length that is no number is refus
   // (11) 00000-0000 has a mobile's length, but a Brazilian mobile starts with 9 (spec §5: valid for the country).
   const outbox = async () => (await (await request.get(`${API}/__dev/outbox`, { params: { to: '+5511000000000' } })).json() as unknown[]).length;
   const sentBefore = await outbox();
-  await signIn(page, request, await freshAccount(request));
+  await seedSession(page.context(), request, await freshAccount(request));
   await page.goto('/contact');
   await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
   const dialog = portal(page).getByRole('dialog', { name: 'Alterar telefone' });
@@ -426,7 +421,7 @@ test.describe('settings on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('sections in a scrolling bar, the bottom sheet menu, and sign out', async ({ page, request }) => {
-    await signIn(page, request, await verifiedAccount(request, 'sheet')); // its own: a sign-out ends all the user's sessions
+    await seedSession(page.context(), request, await verifiedAccount(request, 'sheet')); // its own: a sign-out ends all the user's sessions
     await page.goto('/profile');
     const tabs = portal(page).getByRole('navigation', { name: 'Seções da conta' });
     await expect(tabs).toBeVisible();
@@ -452,7 +447,7 @@ test.describe('settings on a phone (375 px)', () => {
   });
 
   test('a section tab focused by keyboard scrolls wholly into view', async ({ page, request }) => {
-    await signIn(page, request, 'elena@example.com');
+    await seedSession(page.context(), request, 'elena@example.com');
     await page.goto('/password');
     const tabs = portal(page).getByRole('navigation', { name: 'Seções da conta' });
     const contact = tabs.getByRole('button', { name: 'Contato' });
@@ -496,7 +491,7 @@ test.describe('settings on a phone (375 px)', () => {
   });
 
   test('Tab never leaves the focused control under the bottom bar', async ({ page, request }) => {
-    await signIn(page, request, 'elena@example.com');
+    await seedSession(page.context(), request, 'elena@example.com');
     await page.goto('/password');
     const p = portal(page);
     const bar = p.locator('[part="bottom-bar"]');
@@ -512,7 +507,7 @@ test.describe('settings on a phone (375 px)', () => {
 });
 
 test('desktop side navigation and the product query spinner redirect', async ({ page, request }) => {
-  await signIn(page, request, 'elena@example.com');
+  await seedSession(page.context(), request, 'elena@example.com');
   await page.goto('/password');
   const nav = portal(page).getByRole('navigation', { name: 'Configurações' });
   await expect(nav.getByRole('button', { name: 'Senha' })).toHaveAttribute('aria-current', 'page');
