@@ -81,7 +81,7 @@ async function startApi(port, portalUrl, partnerUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'accounts-bench-api-'));
   const child = spawn('npx', ['tsx', 'demo/api/main.ts', '--reset', '--serve'], {
     cwd: repo,
-    env: { ...process.env, DATA_DIR: dataDir, HOST, PORT: String(port), API_LOG: '0', PORTAL_URL: portalUrl, ALLOWED_ORIGINS: `${portalUrl},${partnerUrl}` },
+    env: { ...process.env, SANDBOX: '1', DATA_DIR: dataDir, HOST, PORT: String(port), API_LOG: '0', PORTAL_URL: portalUrl, ALLOWED_ORIGINS: `${portalUrl},${partnerUrl}` },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -132,7 +132,8 @@ try {
     bin('tsx'),
     ['demo/api/main.ts', ...(reset ? ['--reset', '--serve'] : [])],
     /Accounts API on/,
-    { DATA_DIR: dataDir, HOST: api.hostname, PORT: api.port || '80' },
+    // SANDBOX=1: without it the API starts in production mode (docs/api.md).
+    { SANDBOX: '1', DATA_DIR: dataDir, HOST: api.hostname, PORT: api.port || '80', PORTAL_URL: `http://${host}:${port}/` },
   );
   step('Serving the built portal and the partner demo');
   await startService('serve', process.execPath, ['scripts/serve-hosted.mjs'], /partner demo/, {

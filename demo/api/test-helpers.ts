@@ -45,7 +45,7 @@ export async function testTemplate(): Promise<Blob> {
     .digest('hex').slice(0, 16);
   const file = join(tmpdir(), `accounts-api-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const h = await createApp({ dataDir: 'memory://', log: false, scrypt: TEST_SCRYPT, now: () => TEST_START });
+  const h = await createApp({ dataDir: 'memory://', sandbox: true, log: false, scrypt: TEST_SCRYPT, now: () => TEST_START });
   const blob = await h.db.dumpDataDir('none');
   await h.close();
   const tmp = `${file}.${process.pid}.tmp`;
@@ -54,10 +54,17 @@ export async function testTemplate(): Promise<Blob> {
   return blob;
 }
 
+/**
+ * A sandbox server on a free port. A throttled attempt's hold moves the test clock instead of
+ * waiting (`sleep`); pass `trustProxy: true` to play several client addresses with X-Forwarded-For.
+ */
 export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api> {
+  let advance: (ms: number) => void = () => {};
   const server = await startServer({
-    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: TEST_SCRYPT, now: () => TEST_START, template: await testTemplate(), ...extra,
+    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: TEST_SCRYPT, now: () => TEST_START, template: await testTemplate(),
+    sleep: async (ms) => advance(ms), ...extra,
   });
+  advance = (ms) => server.clock.advance(ms);
   const url = server.url;
   const call: Api['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };

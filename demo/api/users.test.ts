@@ -288,7 +288,11 @@ describe('public reads', () => {
     }
     const d = await api.call('GET', '/products/lingora/');
     expect(d.body).toMatchObject({ name: 'Lingora Academy', brand_color: '#6b3fa0' });
-    expect((await api.call('GET', '/products/talks')).body.callback_url).toBe('http://127.0.0.1:8787/__dev/sites/talks/callback');
+    // Sandbox product links follow the API's own origin (here a random port), never a fixed 8787.
+    const talks = (await api.call('GET', '/products/talks')).body;
+    expect(talks.callback_url).toBe(`${api.url}/__dev/sites/talks/callback`);
+    expect(talks.logo).toBe(`${api.url}/assets/logos/talks.svg`);
+    expect((await fetch(talks.callback_url)).status).toBe(200);
     expectError(await api.call('GET', '/products/unknown/'), 404);
   });
 
