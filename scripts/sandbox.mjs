@@ -19,7 +19,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '5173';
 const demoPort = process.env.DEMO_PORT ?? '5174';
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
-const env = { ...process.env, ACCOUNTS_API_URL: apiUrl };
+// The portal's own URL follows PORT unless given, so a second sandbox on other ports links to itself.
+const env = { ...process.env, ACCOUNTS_API_URL: apiUrl, ACCOUNTS_PORTAL_URL: process.env.ACCOUNTS_PORTAL_URL ?? `http://${host}:${port}` };
 const children = new Set();
 let stopping = false;
 
