@@ -1,17 +1,11 @@
 // @vitest-environment node
 // Activation proves the mailbox (issue 25 item 1, contract B in docs/api.md "Extensions beyond spec §7").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { Detail, ErrorBody } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api } from './test-helpers.ts';
+import { testApiForFile } from './test-helpers.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 
 const activate = (json: Record<string, string>, lang?: string) => api.call('PATCH', '/auth/activate/password/', { json, ...(lang ? { lang } : {}) });
 const fresh = async (prefix: string) => {

@@ -1,17 +1,11 @@
 // @vitest-environment node
 // Contract tests for the /auth/* calls over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assert, is } from 'superstruct';
 import { AuthStateResult, Detail, ErrorBody, RefreshResponse, SignInResponse, User } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api } from './test-helpers.ts';
+import { testApiForFile } from './test-helpers.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 beforeEach(() => {
   api.server.services.resetLimits();
 });

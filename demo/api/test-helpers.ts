@@ -1,5 +1,6 @@
 // Test harness: one in-process server per test file over real HTTP on 127.0.0.1,
 // in-memory PGlite, cheap scrypt, silent log, controllable clock.
+import { afterAll, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,5 +99,28 @@ export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api
     advance(seconds) {
       server.clock.advance(seconds * 1000);
     },
+  };
+}
+
+/** One sandbox server for the calling test file: started before its tests, stopped after them. */
+export function testApiForFile(extra: Partial<AppOptions> = {}): Api {
+  let started: Api | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(extra);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.server.stop();
+  });
+  const api = () => {
+    if (!started) throw new Error('the test API starts in beforeAll');
+    return started;
+  };
+  return {
+    get server() { return api().server; },
+    get url() { return api().url; },
+    call: (method, path, opts) => api().call(method, path, opts),
+    signIn: (email, password) => api().signIn(email, password),
+    lastCode: (to) => api().lastCode(to),
+    advance: (seconds) => api().advance(seconds),
   };
 }

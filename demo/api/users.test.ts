@@ -1,19 +1,13 @@
 // @vitest-environment node
 // Contract tests for sign-up, verifications, /users/me*, address, platforms, products and languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
   ActiveResult, Address, Created, CreatedAccount, ErrorBody, LanguageList, Platforms, Product, User, VerificationList,
 } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api } from './test-helpers.ts';
+import { testApiForFile } from './test-helpers.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 
 const expectError = (r: { status: number; body: unknown }, status: number, field?: string) => {
   expect(r.status).toBe(status);
