@@ -102,7 +102,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'accounts-bench-'));
 const port = await freePort();
 const child = spawn(join(root, 'node_modules/.bin/tsx'), ['demo/api/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, SIGNIN_THROTTLE: '0', API_LOG: '0', SANDBOX: '1', NODE_ENV: 'development' },
+  env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, SIGNIN_THROTTLE: '0', API_LOG: '0', SANDBOX: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let failed;

@@ -19,7 +19,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '5173';
 const demoPort = process.env.DEMO_PORT ?? '5174';
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
-const env = { ...process.env, ACCOUNTS_API_URL: apiUrl };
+// The portal's own URL follows PORT unless given, so a second sandbox on other ports links to itself.
+const env = { ...process.env, ACCOUNTS_API_URL: apiUrl, ACCOUNTS_PORTAL_URL: process.env.ACCOUNTS_PORTAL_URL ?? `http://${host}:${port}` };
 const children = new Set();
 let stopping = false;
 
@@ -132,7 +133,8 @@ try {
     bin('tsx'),
     ['demo/api/main.ts', ...(reset ? ['--reset', '--serve'] : [])],
     /Accounts API on/,
-    { DATA_DIR: dataDir, HOST: api.hostname, PORT: api.port || '80' },
+    // SANDBOX=1: without it the API starts in production mode (docs/api.md).
+    { SANDBOX: '1', DATA_DIR: dataDir, HOST: api.hostname, PORT: api.port || '80', PORTAL_URL: `http://${host}:${port}/` },
   );
   step('Serving the built portal and the partner demo');
   await startService('serve', process.execPath, ['scripts/serve-hosted.mjs'], /partner demo/, {

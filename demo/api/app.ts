@@ -10,42 +10,60 @@ import { join } from 'node:path';
 import { openDb, wipe, migrate, type Db } from './db/index.ts';
 import { seed } from './seed.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './lib/crypto.ts';
+import { cors, isLoopbackOrigin } from './lib/cors.ts';
 import { ApiError } from './lib/http.ts';
 import { pickLang, t } from './lib/i18n.ts';
-import { Services, Throttle, type Env } from './services.ts';
+import { Caps, LIMITS, SANDBOX_LIMITS, type Limits } from './limits.ts';
+import { SignInGuard } from './signin-guard.ts';
+import type { Deliver } from './codes.ts';
+import { Services, type Env } from './services.ts';
 import { authRoutes } from './routes/auth.ts';
+import { activationRoutes } from './routes/activation.ts';
 import { userRoutes } from './routes/users.ts';
 import { publicRoutes } from './routes/public.ts';
 import { devRoutes } from './routes/dev.ts';
 import { extRoutes } from './routes/ext.ts';
 
-export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5174', 'http://localhost:5174', 'http://127.0.0.1:8787'];
 export const JSON_LIMIT = 16 * 1024;
 export const MULTIPART_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+export const SESSION_TTL = 90 * 24 * 3600;
 
 export interface AppOptions {
   /** Data directory (PGlite cluster under pg/), or 'memory://' (tests). */
   dataDir: string;
   /** Base clock; the sandbox offset is added on top. Default Date.now. */
   now?: () => number;
+  /**
+   * Sandbox mode (SANDBOX=1): dev outbox, /__dev and /__ext routes, seeding, CORS for any loopback
+   * origin. Default false: production, which needs tokenSecret, allowedOrigins and publicUrl.
+   */
   sandbox?: boolean;
+  /** CORS allow-list (production: required); the sandbox adds these to any loopback origin. */
   allowedOrigins?: string[];
-  /** HS256 secret; default: TOKEN_SECRET, else generated and kept in dataDir/token-secret. */
+  /** HS256 secret (production: required); the sandbox generates one into dataDir/token-secret. */
   tokenSecret?: string;
   accessTtl?: number;
   refreshTtl?: number;
+  /** Absolute session lifetime in seconds (default 90 days): refreshes never pass it. */
+  sessionTtl?: number;
   scrypt?: ScryptParams;
-  /** Sign-in throttling: max failures per window (default 5 in 15 min); enabled:false for benches. */
-  throttle?: Partial<{ max: number; windowMs: number; enabled: boolean }>;
+  /** Throttling and caps (limits.ts); default LIMITS, or SANDBOX_LIMITS in the sandbox. */
+  limits?: Partial<Limits>;
   /** The portal's URL: its origin joins the CORS allow-list and sandbox pages link back to it. */
   portalUrl?: string;
-  /** Absolute base for asset/avatar URLs; default the request's origin. */
+  /** This API's public origin (production: required): base of callback, asset and avatar URLs. */
   publicUrl?: string;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  /** Holds throttled sign-in attempts; default a timer (tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Hands each code to a real email/SMS provider (none by default; the sandbox has its outbox). */
+  deliver?: Deliver;
   /** A PGlite dumpDataDir() tarball to start from (test speed-up). */
   template?: Blob;
-  /** Wipe and re-seed on open. */
+  /** Wipe and re-seed on open (sandbox only). */
   reset?: boolean;
-  /** Seed when the database is empty (default true). */
+  /** Seed the sandbox when its database is empty (default true; never in production). */
   seed?: boolean;
   /** One line per request; default console.log. Pass false to silence. */
   log?: ((line: string) => void) | false;
@@ -59,9 +77,31 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
+/** Production settings that are wrong or missing; it names the environment variables. */
+export class ConfigError extends Error {}
+
+function checkProduction(o: AppOptions): void {
+  if (o.sandbox) return;
+  const missing = [
+    !o.tokenSecret && 'TOKEN_SECRET',
+    !o.allowedOrigins?.length && 'ALLOWED_ORIGINS',
+    !o.publicUrl && 'PUBLIC_URL',
+  ].filter((x): x is string => !!x);
+  if (missing.length) {
+    throw new ConfigError(`The Accounts API runs in production mode unless SANDBOX=1, and production needs ${missing.join(', ')}. `
+      + 'Set TOKEN_SECRET (a long random secret), ALLOWED_ORIGINS (comma-separated origins of the portal and partner pages) '
+      + 'and PUBLIC_URL (this API\'s public origin), or set SANDBOX=1 for the local sandbox.');
+  }
+  if (o.reset) throw new ConfigError('--reset wipes and re-seeds the data: it exists only in the sandbox (SANDBOX=1).');
+  try {
+    new URL(o.publicUrl!);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL (got ${JSON.stringify(o.publicUrl)}).`);
+  }
+}
+
 function loadSecret(dataDir: string, given?: string): string {
   if (given) return given;
-  if (process.env.TOKEN_SECRET) return process.env.TOKEN_SECRET;
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'token-secret');
@@ -72,39 +112,46 @@ function loadSecret(dataDir: string, given?: string): string {
 }
 
 export async function createApp(options: AppOptions): Promise<AppHandle> {
+  checkProduction(options);
   const baseNow = options.now ?? Date.now;
   let offset = 0;
   const now = () => baseNow() + offset;
-  const sandbox = options.sandbox ?? true;
-  const origins = new Set(options.allowedOrigins ?? DEFAULT_ORIGINS);
+  const sandbox = options.sandbox ?? false;
+  const origins = new Set(options.allowedOrigins ?? []);
   const portalUrl = options.portalUrl ?? 'http://127.0.0.1:5173/';
   if (options.portalUrl) {
     try {
       origins.add(new URL(options.portalUrl).origin);
     } catch {
-      throw new Error('portalUrl must be an absolute URL');
+      throw new ConfigError('PORTAL_URL must be an absolute URL');
     }
   }
   const log = options.log === false ? null : (options.log ?? ((line: string) => console.log(line)));
 
-  // DATA_DIR holds the PostgreSQL cluster in pg/ and the generated token secret.
+  // DATA_DIR holds the PostgreSQL cluster in pg/ and the sandbox's generated token secret.
   const db = await openDb(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pg'), options.template);
   if (options.reset) {
     await wipe(db);
     await migrate(db);
   }
   const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
-  if (options.seed !== false) {
+  if (sandbox && options.seed !== false) {
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
     if (count === 0) await seed(db, now(), scrypt);
   }
 
+  const limits = { ...(sandbox ? SANDBOX_LIMITS : LIMITS), ...options.limits };
   const services = new Services({
     db, now, sandbox, scrypt,
     secret: loadSecret(options.dataDir, options.tokenSecret),
     accessTtl: options.accessTtl ?? 3600,
     refreshTtl: options.refreshTtl ?? 30 * 24 * 3600,
-    throttle: new Throttle({ max: 5, windowMs: 15 * 60_000, enabled: true, ...options.throttle }),
+    sessionTtl: options.sessionTtl ?? SESSION_TTL,
+    guard: new SignInGuard(limits.signIn),
+    caps: new Caps(limits),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    trustProxy: options.trustProxy ?? false,
+    ...(options.deliver ? { deliver: options.deliver } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   const clock = {
@@ -122,31 +169,8 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
     log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
   });
 
-  // CORS with an allow-list; unlisted origins get no CORS headers at all.
-  app.use('*', async (c, next) => {
-    const origin = c.req.header('origin');
-    const allowed = origin !== undefined && origins.has(origin);
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const headers: Record<string, string> = { Vary: 'Origin' };
-      if (allowed) {
-        Object.assign(headers, {
-          'Access-Control-Allow-Origin': origin,
-          'Access-Control-Allow-Credentials': 'true',
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language',
-          'Access-Control-Max-Age': '600',
-        });
-      }
-      return c.body(null, 204, headers);
-    }
-    await next();
-    c.res.headers.append('Vary', 'Origin');
-    if (allowed) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
-    }
-  });
+  // The sandbox accepts any loopback origin (a developer's own page on any port); production only its list.
+  app.use('*', cors((origin) => origins.has(origin) || (sandbox && isLoopbackOrigin(origin))));
 
   app.use('*', async (c, next) => {
     c.set('lang', pickLang(c.req.header('accept-language')));
@@ -176,7 +200,7 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
         body['retry_after'] = err.retryAfter;
         headers['Retry-After'] = String(err.retryAfter);
       }
-      return c.json(body, err.status, headers);
+      return c.json({ ...body, ...err.extra }, err.status, headers);
     }
     console.error(`error on ${c.req.method} ${c.req.path}:`, err instanceof Error ? err.message : 'unknown');
     return c.json({ detail: t(lang, 'internal') }, 500);
@@ -185,6 +209,7 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
 
   app.get('/health', (c) => c.json({ ok: true }, 200));
   app.route('/', authRoutes(services));
+  app.route('/', activationRoutes(services));
   app.route('/', userRoutes(services));
   app.route('/', publicRoutes(services));
   if (sandbox) {
@@ -205,7 +230,10 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
     const s = serve({ fetch: (req, env) => handle.app.fetch(req, env as HttpBindings), port: options.port ?? 0, hostname: host }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // A wildcard address is reached through loopback.
+  const reach = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const url = `http://${reach.includes(':') ? `[${reach}]` : reach}:${port}`;
+  handle.services.listeningOn(url);
   return {
     ...handle, url, port,
     stop: async () => {

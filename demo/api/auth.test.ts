@@ -1,19 +1,13 @@
 // @vitest-environment node
 // Contract tests for the /auth/* calls over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assert, is } from 'superstruct';
 import { AuthStateResult, Detail, ErrorBody, RefreshResponse, SignInResponse, User } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api } from './test-helpers.ts';
+import { testApiForFile } from './test-helpers.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 beforeEach(() => {
-  api.server.services.throttle.reset();
+  api.server.services.resetLimits();
 });
 
 const expectError = (r: { status: number; body: unknown }, status: number, field?: string) => {
@@ -22,6 +16,7 @@ const expectError = (r: { status: number; body: unknown }, status: number, field
   if (field) expect((r.body as { field?: string }).field).toBe(field);
 };
 
+// PATCH /auth/activate/password/ and its code: activation.test.ts. Throttling: throttle.test.ts.
 describe('activation', () => {
   it('GET /auth/activate/verify/ answers 200 / 303 / 404 / 400', async () => {
     const pending = await api.call('GET', '/auth/activate/verify/?email=carla@example.com');
@@ -35,19 +30,6 @@ describe('activation', () => {
     expectError(await api.call('GET', '/auth/activate/verify/?email=bad'), 400, 'email');
     // without the trailing slash too
     expect((await api.call('GET', '/auth/activate/verify?email=carla@example.com')).status).toBe(200);
-  });
-
-  it('PATCH /auth/activate/password/ sets the password once', async () => {
-    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'abcdef' } }), 400, 'password');
-    const signInBefore = await api.call('POST', '/auth/sign-in/', { json: { email: 'carla@example.com', password: 'nova1234' } });
-    expectError(signInBefore, 403);
-    const ok = await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'nova1234' } });
-    expect(ok.status).toBe(200);
-    assert(ok.body, Detail);
-    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'carla@example.com', password: 'nova1234' } }), 404);
-    expectError(await api.call('PATCH', '/auth/activate/password/', { json: { email: 'ghost@example.com', password: 'nova1234' } }), 404);
-    expect((await api.call('GET', '/auth/activate/verify/?email=carla@example.com')).status).toBe(303);
-    await api.signIn('carla@example.com', 'nova1234');
   });
 });
 
@@ -83,27 +65,6 @@ describe('sign-in', () => {
     expectError(await api.call('POST', '/auth/sign-in/', { json: { email: 'bruno@example.com' } }), 400, 'password');
     expectError(await api.call('POST', '/auth/sign-in/', { raw: '{not json', headers: { 'content-type': 'application/json' } }), 400);
   });
-
-  it('throttles per account after 5 failures in 15 minutes (429 + Retry-After)', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'wrong123' } })).status).toBe(401);
-    }
-    const blocked = await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'senha123' } });
-    expectError(blocked, 429);
-    const retry = Number(blocked.headers.get('retry-after'));
-    expect(retry).toBeGreaterThan(0);
-    expect(retry).toBeLessThanOrEqual(900);
-    expect(blocked.body.retry_after).toBe(retry);
-    api.advance(15 * 60 + 1);
-    expect((await api.call('POST', '/auth/sign-in/', { json: { email: 'elena@example.com', password: 'senha123' } })).status).toBe(200);
-  });
-
-  it('throttles per client IP across accounts', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', '/auth/sign-in/', { json: { email: `nobody${i}@example.com`, password: 'wrong123' } })).status).toBe(404);
-    }
-    expectError(await api.call('POST', '/auth/sign-in/', { json: { email: 'ana@example.com', password: 'senha123' } }), 429);
-  });
 });
 
 describe('provisional password', () => {
@@ -134,6 +95,46 @@ describe('provisional password', () => {
     expect(r.body.auth_state).toBe('NEW_PASSWORD_REQUIRED');
     api.advance(10 * 60 + 1);
     expectError(await api.call('POST', '/auth/password/complete/', { json: { email: 'diego@example.com', session_token: r.body.session_token, new_password: 'Outra123' } }), 400, 'session_token');
+  });
+});
+
+describe('provisional password: no oracle', () => {
+  it("the issue's two requests answer alike: the temporary password is never compared without a live session_token", async () => {
+    const email = `oracle-${Date.now()}@example.com`;
+    expect((await api.call('POST', '/__dev/users', { json: { email, kind: 'provisional' } })).status).toBe(201);
+    const right = await api.call('POST', '/auth/password/complete/', { json: { email, session_token: 'x', new_password: 'Temp1234' } });
+    const wrong = await api.call('POST', '/auth/password/complete/', { json: { email, session_token: 'x', new_password: 'Other123' } });
+    expectError(right, 400, 'session_token');
+    expect(wrong.status).toBe(right.status);
+    expect(wrong.body).toEqual(right.body);
+  });
+
+  it('guessing at password/complete is throttled like sign-in', async () => {
+    const email = `oracle-guess-${Date.now()}@example.com`;
+    expect((await api.call('POST', '/__dev/users', { json: { email, kind: 'provisional' } })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await api.call('POST', '/auth/password/complete/', { json: { email, session_token: `guess-${i}`, new_password: `Guess${i}a` } })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5).every((st) => st === 429)).toBe(true);
+    // the real challenge still works once the wait is over
+    api.advance(2);
+    const r = await api.call('POST', '/auth/sign-in/', { json: { email, password: 'Temp1234' } });
+    expect(r.body.auth_state).toBe('NEW_PASSWORD_REQUIRED');
+    const done = await api.call('POST', '/auth/password/complete/', { json: { email, session_token: r.body.session_token, new_password: 'Novo1234' } });
+    expect(done.status).toBe(200);
+  });
+
+  it('a valid session_token with the same password keeps the token for another try', async () => {
+    const email = `oracle-same-${Date.now()}@example.com`;
+    expect((await api.call('POST', '/__dev/users', { json: { email, kind: 'provisional' } })).status).toBe(201);
+    const r = await api.call('POST', '/auth/sign-in/', { json: { email, password: 'Temp1234' } });
+    const same = await api.call('POST', '/auth/password/complete/', { json: { email, session_token: r.body.session_token, new_password: 'Temp1234' }, lang: 'en' });
+    expectError(same, 400, 'new_password');
+    expect(same.body.detail).toBe('Password should be different from the old one');
+    expect((await api.call('POST', '/auth/password/complete/', { json: { email, session_token: r.body.session_token, new_password: 'Novo1234' } })).status).toBe(200);
+    expectError(await api.call('POST', '/auth/password/complete/', { json: { email, session_token: r.body.session_token, new_password: 'Novo5678' } }), 400, 'session_token');
   });
 });
 
@@ -196,6 +197,57 @@ describe('tokens', () => {
     // Its successor has now been used: the old token again is theft, and the family goes.
     expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: s.refresh_token, email: 'ana@example.com' } }), 401);
     expect((await api.call('GET', '/users/me/', { token: again.body.session.access_token })).status).toBe(401);
+  });
+
+  it('a replay within the grace revokes the unused successor it replaces: the family never forks', async () => {
+    const s = await api.signIn('ana@example.com');
+    const refresh = (token: string) => api.call('POST', '/auth/refresh/', { json: { refresh_token: token, email: 'ana@example.com' } });
+    const lost = await refresh(s.refresh_token);
+    expect(lost.status).toBe(200);
+    const again = await refresh(s.refresh_token);
+    expect(again.status).toBe(200);
+    // The successor of the lost answer no longer rotates, and presenting it is theft: the family goes.
+    expectError(await refresh(lost.body.session.refresh_token), 401);
+    expect((await api.call('GET', '/users/me/', { token: again.body.session.access_token })).status).toBe(401);
+    expectError(await refresh(again.body.session.refresh_token), 401);
+  });
+
+  it('a second replay is a fork attempt: 401 and the family is revoked', async () => {
+    const s = await api.signIn('ana@example.com');
+    const refresh = (token: string) => api.call('POST', '/auth/refresh/', { json: { refresh_token: token, email: 'ana@example.com' } });
+    expect((await refresh(s.refresh_token)).status).toBe(200);
+    const replay = await refresh(s.refresh_token);
+    expect(replay.status).toBe(200);
+    expectError(await refresh(s.refresh_token), 401);
+    expectError(await refresh(replay.body.session.refresh_token), 401);
+    expect((await api.call('GET', '/users/me/', { token: replay.body.session.access_token })).status).toBe(401);
+  });
+
+  it('concurrent replays of one token: at most one extra successor, and no two that both rotate', async () => {
+    const s = await api.signIn('ana@example.com');
+    const refresh = (token: string) => api.call('POST', '/auth/refresh/', { json: { refresh_token: token, email: 'ana@example.com' } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(s.refresh_token)));
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok.length).toBeLessThanOrEqual(2);
+    const rotations = await Promise.all(ok.map((r) => refresh(r.body.session.refresh_token)));
+    expect(rotations.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('sessions end 90 days after sign-in however often they refresh', async () => {
+    const first = await api.signIn('elena@example.com');
+    let token = first.refresh_token;
+    for (let day = 29; day < 90; day += 29) {
+      api.advance(29 * 24 * 3600);
+      const r = await api.call('POST', '/auth/refresh/', { json: { refresh_token: token, email: 'elena@example.com' } });
+      expect(r.status, `day ${day}`).toBe(200);
+      token = r.body.session.refresh_token;
+    }
+    api.advance(3 * 24 * 3600); // day 90
+    expectError(await api.call('POST', '/auth/refresh/', { json: { refresh_token: token, email: 'elena@example.com' } }), 401);
+    const [row] = (await api.server.db.query<{ session_expires_at: string; expires_at: string; created_at: string }>(
+      'SELECT session_expires_at, expires_at, created_at FROM refresh_tokens WHERE parent_id IS NOT NULL ORDER BY id DESC LIMIT 1',
+    )).rows;
+    expect(Number(row!.expires_at)).toBeLessThanOrEqual(Number(row!.session_expires_at));
   });
 
   it('a rotated token presented again after the 30 s grace revokes the family', async () => {
@@ -279,7 +331,10 @@ describe('password recovery and change', () => {
     expect(ok.status).toBe(200);
     assert(ok.body, Detail);
     expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova1234', confirmation_code: code } }), 400);
-    await api.signIn('bruno@example.com', 'Nova1234');
+    const bruno = await api.signIn('bruno@example.com', 'Nova1234');
+    // The emailed code proved the mailbox: bruno's email is verified now (issue 20).
+    expect((await api.call('GET', '/users/verify/active/?email=bruno@example.com', { token: bruno.access_token })).body)
+      .toContainEqual({ type_validation: 'EMAIL', active: true });
     expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'zed@example.com', password: 'Nova1234', confirmation_code: code } }), 400, 'confirmation_code');
   });
 
@@ -311,6 +366,21 @@ describe('password recovery and change', () => {
       expectError(await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: first } }), 400);
     }
     expect((await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'bruno@example.com', password: 'Nova4321', confirmation_code: second } })).status).toBe(200);
+  });
+
+  it('concurrent wrong guesses take one attempt each: the right code after 60 of them is dead', async () => {
+    const services = api.server.services;
+    const user = (await services.userByEmail('ana@example.com'))!;
+    await services.codes.issue(user.id, 'RESET_PASSWORD', user.email, 'EMAIL');
+    const code = await api.lastCode('ana@example.com');
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    // Started in this order; each check's first query reaches the database in this order too.
+    const guesses = [...Array.from({ length: 60 }, () => wrong), code].map((g) =>
+      services.codes.consume(user.id, 'RESET_PASSWORD', g).then(() => 'ok', () => 'refused'));
+    const results = await Promise.all(guesses);
+    expect(results.at(-1)).toBe('refused');
+    const [row] = (await api.server.db.query<{ attempts: number }>("SELECT attempts FROM codes WHERE purpose = 'RESET_PASSWORD' ORDER BY id DESC LIMIT 1")).rows;
+    expect(row!.attempts).toBe(5);
   });
 
   it('POST /auth/password/reset/ changes the password with the bearer', async () => {

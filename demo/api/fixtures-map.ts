@@ -16,6 +16,7 @@ export const ExtViaCep = union([
 export const CALL_SCHEMAS: Record<string, Struct<unknown, unknown> | null> = {
   'activate-verify': Detail,
   'activate-password': Detail,
+  'activate-code': Detail,
   'sign-in': SignInResponse,
   'password-complete': AuthStateResult,
   refresh: RefreshResponse,

@@ -12,7 +12,9 @@ const lines: string[] = [];
 beforeAll(async () => {
   [api, prod] = await Promise.all([
     startTestApi({ log: (l) => lines.push(l) }),
-    startTestApi({ sandbox: false, allowedOrigins: ['https://portal.lingora.example'], portalUrl: 'http://127.0.0.1:5999/' }),
+    startTestApi({
+      sandbox: false, allowedOrigins: ['https://portal.lingora.example'], portalUrl: 'http://127.0.0.1:5999/', tokenSecret: 'a-test-secret-of-production', publicUrl: 'https://api.lingora.example',
+    }),
   ]);
 }, 90_000);
 afterAll(async () => {
@@ -57,6 +59,58 @@ describe('CORS', () => {
     expect(portal.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5999');
     const notListed = await fetch(`${prod.url}/products/talks/`, { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(notListed.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS for a developer\'s own page (issue 20 item 4)', () => {
+  const preflight = (url: string, origin: string) => fetch(`${url}/auth/sign-in/`, {
+    method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+  });
+
+  it('the sandbox accepts any loopback origin on any port', async () => {
+    for (const origin of ['http://127.0.0.1:5199', 'http://localhost:3000', 'http://[::1]:8080', 'http://localhost']) {
+      const r = await preflight(api.url, origin);
+      expect(r.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      expect(r.headers.get('access-control-allow-credentials')).toBe('true');
+    }
+    for (const origin of ['http://127.0.0.1.evil.example:3000', 'http://localhost.evil.example', 'https://evil.example', 'null', 'http://127.0.0.2:3000', 'http://localhost:3000/path']) {
+      expect((await preflight(api.url, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('production keeps its allow-list: no loopback origin it does not list', async () => {
+    for (const origin of ['http://127.0.0.1:5199', 'http://localhost:5173', 'http://[::1]:8080']) {
+      expect((await preflight(prod.url, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    expect((await preflight(prod.url, 'https://portal.lingora.example')).headers.get('access-control-allow-origin')).toBe('https://portal.lingora.example');
+  });
+});
+
+describe('control characters', () => {
+  it('400 naming the field, in the caller language, for a NUL or other control character in any text field', async () => {
+    const nul = await api.call('POST', '/auth/sign-in/', { json: { email: 'ana\u0000@example.com', password: 'senha123' }, lang: 'en' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ detail: 'This field contains control (invisible) characters. Remove them and try again.', field: 'email' });
+    const name = await api.call('POST', '/users/create-account/', {
+      json: { name: 'Ana\u0000', email: 'ctl@example.com', confirm_email: 'ctl@example.com', password: 'abc123' },
+    });
+    expect(name.status).toBe(400);
+    expect(name.body.field).toBe('name');
+    expect(name.body.detail).toMatch(/caracteres de controle/);
+    const s = await api.signIn('elena@example.com');
+    const address = await api.call('PUT', '/users/me/address/', {
+      token: s.access_token,
+      json: { country: 'Brazil', postal_code: '01001000', address: 'Rua\u0007 A', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', complement: '' },
+    });
+    expect([address.status, address.body.field]).toEqual([400, 'address']);
+    const form = new FormData();
+    form.set('name', 'Tab\tName');
+    const multipart = await api.call('PATCH', '/users/me/', { token: s.access_token, form });
+    expect([multipart.status, multipart.body.field]).toEqual([400, 'name']);
+    const query = await api.call('GET', '/auth/activate/verify/?email=carla%00@example.com');
+    expect([query.status, query.body.field]).toEqual([400, 'email']);
+    const password = await api.call('POST', '/auth/password/forgot/reset/', { json: { email: 'ana@example.com', password: 'abc123\u001f', confirmation_code: 'ABCDEF' } });
+    expect([password.status, password.body.field]).toEqual([400, 'password']);
   });
 });
 

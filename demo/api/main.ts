@@ -1,39 +1,60 @@
-// Entry point: `npx tsx demo/api/main.ts [--reset [--serve]]`.
-// Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), SANDBOX (on unless NODE_ENV=production),
-// ALLOWED_ORIGINS (comma list), PORTAL_URL (added to the allow-list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0 (benches),
-// API_LOG=0 (no request log lines).
+// Entry point: `npx tsx demo/api/main.ts [--reset [--serve]]` (docs/api.md, "Running").
+// Production mode unless SANDBOX=1 (or true); production needs TOKEN_SECRET, ALLOWED_ORIGINS and
+// PUBLIC_URL. Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), ALLOWED_ORIGINS (comma list),
+// PORTAL_URL (added to the allow-list), ACCESS_TTL, REFRESH_TTL, SESSION_TTL (s), TRUST_PROXY=1,
+// SIGNIN_THROTTLE=0 (sandbox benches only), API_LOG=0 (no request log lines).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { createApp, startServer, DEFAULT_ORIGINS, type AppOptions } from './app.ts';
+import { ConfigError, createApp, startServer, type AppOptions } from './app.ts';
+import { LIMITS, SANDBOX_LIMITS } from './limits.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const env = process.env;
 
-const num = (v: string | undefined, dflt: number) => (v && Number.isFinite(Number(v)) ? Number(v) : dflt);
+const num = (v: string | undefined) => (v && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const sandbox = env.SANDBOX === '1' || env.SANDBOX === 'true';
+const signIn = { ...(sandbox ? SANDBOX_LIMITS : LIMITS).signIn, enabled: !(sandbox && env.SIGNIN_THROTTLE === '0') };
+const optional = {
+  tokenSecret: env.TOKEN_SECRET || undefined,
+  publicUrl: env.PUBLIC_URL || undefined,
+  portalUrl: env.PORTAL_URL || undefined,
+  accessTtl: num(env.ACCESS_TTL),
+  refreshTtl: num(env.REFRESH_TTL),
+  sessionTtl: num(env.SESSION_TTL),
+  log: env.API_LOG === '0' ? (false as const) : undefined,
+};
 const options: AppOptions = {
   dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(root, '.data/api'),
-  sandbox: env.SANDBOX !== undefined ? env.SANDBOX === '1' || env.SANDBOX === 'true' : env.NODE_ENV !== 'production',
-  allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : DEFAULT_ORIGINS,
-  accessTtl: num(env.ACCESS_TTL, 3600),
-  refreshTtl: num(env.REFRESH_TTL, 30 * 24 * 3600),
-  throttle: { enabled: env.SIGNIN_THROTTLE !== '0' },
-  ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
-  ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
+  sandbox,
+  allowedOrigins: list(env.ALLOWED_ORIGINS),
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  limits: { signIn },
   reset: args.includes('--reset'),
-  ...(env.API_LOG === '0' ? { log: false as const } : {}),
+  ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
 };
 
-if (options.reset && !args.includes('--serve')) {
-  const handle = await createApp({ ...options, log: false });
-  await handle.close();
-  console.log(`reset and seeded ${options.dataDir}`);
-} else {
-  const server = await startServer({ ...options, port: num(env.PORT, 8787), host: env.HOST ?? '127.0.0.1' });
-  console.log(`Accounts API on ${server.url} (sandbox ${options.sandbox ? 'on' : 'off'}, data ${options.dataDir})`);
-  const shutdown = () => {
-    server.stop().then(() => process.exit(0), () => process.exit(1));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+try {
+  if (options.reset && !args.includes('--serve')) {
+    const handle = await createApp({ ...options, log: false });
+    await handle.close();
+    console.log(`reset and seeded ${options.dataDir}`);
+  } else {
+    const server = await startServer({ ...options, port: num(env.PORT) ?? 8787, host: env.HOST ?? '127.0.0.1' });
+    console.log(`Accounts API on ${server.url} (sandbox ${sandbox ? 'on' : 'off'}, data ${options.dataDir})`);
+    const extra = options.allowedOrigins?.length ? options.allowedOrigins.join(', ') : '';
+    console.log(sandbox
+      ? `Sandbox: CORS accepts any loopback origin (http://127.0.0.1:*, http://localhost:*, http://[::1]:*)${extra ? ` and ${extra}` : ''}; codes land in ${server.url}/__dev/outbox.html`
+      : `Production: CORS allows ${extra}${options.portalUrl ? ` and ${new URL(options.portalUrl).origin}` : ''}; no sandbox routes, no seeding`);
+    const shutdown = () => {
+      server.stop().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  }
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Accounts API not started: ${error.message}`);
+  process.exit(1);
 }

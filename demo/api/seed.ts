@@ -3,7 +3,8 @@ import type { Db } from './db/index.ts';
 import { hashPassword, type ScryptParams } from './lib/crypto.ts';
 
 export const SEED_PASSWORD = 'senha123';
-export const SITES_BASE = 'http://127.0.0.1:8787/__dev/sites';
+/** Paths on the sandbox API: answers make them absolute on its own origin (its port, not 8787). */
+const SITES_BASE = '/__dev/sites';
 
 export interface SeedProduct {
   id: string;
@@ -14,7 +15,7 @@ export interface SeedProduct {
   brand_color: string;
 }
 
-/** Logos and backgrounds are paths on this server; answers make them absolute. */
+/** Logos, backgrounds and callbacks are paths on this server; answers make them absolute. */
 export const seedProducts: SeedProduct[] = [
   { id: 'lingora', name: 'Lingora Academy', logo: '/assets/logos/lingora.svg', background_image: '/assets/backgrounds/lingora.svg', callback_url: `${SITES_BASE}/academy/callback`, brand_color: '#6b3fa0' },
   { id: 'talks', name: 'Lingora Talks', logo: '/assets/logos/talks.svg', background_image: '/assets/backgrounds/talks.svg', callback_url: `${SITES_BASE}/talks/callback`, brand_color: '#c2410c' },

@@ -1,12 +1,16 @@
-// Shared state and domain operations: sessions and refresh-token families,
-// one-time codes and the outbox, throttling, user views.
+// Shared state and domain operations: sessions and refresh-token families, the client's address
+// and sign-in admission, user views. One-time codes live in codes.ts.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/index.ts';
-import { DIGITS, generateCode, hmacHex, randomToken, safeEqualHex, sha256, signJwt, verifyJwt, type JwtClaims, type ScryptParams } from './lib/crypto.ts';
+import { randomToken, sha256, signJwt, verifyJwt, type JwtClaims, type ScryptParams } from './lib/crypto.ts';
 import { ApiError, fail } from './lib/http.ts';
 import type { Lang } from './lib/i18n.ts';
+import type { Caps } from './limits.ts';
+import type { SignInGuard, Ticket } from './signin-guard.ts';
+import { Codes, type Deliver } from './codes.ts';
 
 export interface UserRow {
   id: number;
@@ -42,49 +46,9 @@ export type Env = {
 };
 export type Ctx = Context<Env>;
 
-export type CodePurpose = 'VERIFY_EMAIL' | 'VERIFY_PHONE' | 'RESET_PASSWORD';
-export type Channel = 'EMAIL' | 'SMS' | 'WHATSAPP';
-
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
-export const RESEND_MS = 30_000;
 export const CHALLENGE_TTL_MS = 10 * 60_000;
-
-export interface ThrottleOptions { max: number; windowMs: number; enabled: boolean }
-
-/** Sliding-window failure counter kept in memory (resets on restart, documented). */
-export class Throttle {
-  private hits = new Map<string, number[]>();
-  constructor(readonly opts: ThrottleOptions) {}
-  private live(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.opts.windowMs);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
-  }
-  /** Seconds to wait when any key is at the limit, else 0. */
-  retryAfter(keys: string[], now: number): number {
-    if (!this.opts.enabled) return 0;
-    let wait = 0;
-    for (const key of keys) {
-      const list = this.live(key, now);
-      if (list.length >= this.opts.max) {
-        const oldest = list[list.length - this.opts.max]!;
-        wait = Math.max(wait, Math.ceil((oldest + this.opts.windowMs - now) / 1000));
-      }
-    }
-    return wait;
-  }
-  fail(keys: string[], now: number): void {
-    if (!this.opts.enabled) return;
-    if (this.hits.size > 10_000) for (const k of [...this.hits.keys()]) this.live(k, now); // bound memory
-    for (const key of keys) this.hits.set(key, [...this.live(key, now), now]);
-  }
-  reset(key?: string): void {
-    if (key) this.hits.delete(key);
-    else this.hits.clear();
-  }
-}
+/** How long a just-rotated refresh token may be presented once more (see Services.rotate). */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface ServicesOptions {
   db: Db;
@@ -92,14 +56,19 @@ export interface ServicesOptions {
   secret: string;
   accessTtl: number; // seconds
   refreshTtl: number; // seconds
+  /** Absolute session lifetime in seconds: no refresh extends a session past it. */
+  sessionTtl: number;
   scrypt: ScryptParams;
   sandbox: boolean;
-  throttle: Throttle;
+  guard: SignInGuard;
+  caps: Caps;
+  /** Holds a throttled attempt (tests pass one that moves their clock instead of waiting). */
+  sleep: (ms: number) => Promise<void>;
+  /** Behind a reverse proxy: the client is the last X-Forwarded-For address. */
+  trustProxy: boolean;
+  deliver?: Deliver;
   publicUrl?: string;
 }
-
-/** How long a just-rotated refresh token may be presented again (see Services.rotate). */
-export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export class Services {
   readonly db: Db;
@@ -107,12 +76,16 @@ export class Services {
   readonly secret: string;
   readonly accessTtl: number;
   readonly refreshTtl: number;
+  readonly sessionTtl: number;
   readonly scrypt: ScryptParams;
   readonly sandbox: boolean;
-  readonly throttle: Throttle;
-  readonly publicUrl?: string;
-  /** Last code send per (purpose, subject) for the 30 s resend rule. */
-  private lastSend = new Map<string, number>();
+  readonly guard: SignInGuard;
+  readonly caps: Caps;
+  readonly codes: Codes;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly trustProxy: boolean;
+  /** PUBLIC_URL, else (sandbox) the address the server listens on; see origin(). */
+  private base?: string;
 
   constructor(o: ServicesOptions) {
     this.db = o.db;
@@ -120,18 +93,77 @@ export class Services {
     this.secret = o.secret;
     this.accessTtl = o.accessTtl;
     this.refreshTtl = o.refreshTtl;
+    this.sessionTtl = o.sessionTtl;
     this.scrypt = o.scrypt;
     this.sandbox = o.sandbox;
-    this.throttle = o.throttle;
-    if (o.publicUrl) this.publicUrl = o.publicUrl.replace(/\/+$/, '');
+    this.guard = o.guard;
+    this.caps = o.caps;
+    this.sleep = o.sleep;
+    this.trustProxy = o.trustProxy;
+    if (o.publicUrl) this.base = o.publicUrl.replace(/\/+$/, '');
+    this.codes = new Codes(this, o.deliver);
   }
 
-  /** Absolute URL for a path on this server (configured public URL, else the request's origin). */
+  /** startServer() tells the sandbox where it listens, when no PUBLIC_URL was given. */
+  listeningOn(url: string): void {
+    this.base ??= url.replace(/\/+$/, '');
+  }
+
+  /**
+   * This API's public origin: PUBLIC_URL, else the listening address. Only a sandbox used
+   * in-process (app.request(), no server) falls back to the request's own URL; production
+   * requires PUBLIC_URL and never echoes the Host header.
+   */
+  origin(c: Context): string {
+    if (this.base) return this.base;
+    if (!this.sandbox) throw new Error('PUBLIC_URL is required outside the sandbox');
+    return new URL(c.req.url).origin;
+  }
+
+  /** Absolute URL for a path on this server; absolute URLs are kept. */
   abs(c: Context, path: string | null): string | null {
     if (!path) return null;
     if (/^https?:\/\//.test(path)) return path;
-    const base = this.publicUrl ?? new URL(c.req.url).origin;
-    return base + path;
+    return this.origin(c) + path;
+  }
+
+  /** The client's address (IPv6 by its /64, which one household or phone usually holds). */
+  clientAddress(c: Context): string {
+    let address: string | undefined;
+    if (this.trustProxy) address = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (!address) {
+      try {
+        address = getConnInfo(c).remote.address;
+      } catch {
+        address = undefined; // in-process requests (app.request) have no socket
+      }
+    }
+    if (!address) return 'unknown';
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (v4) return v4[1]!;
+    if (!address.includes(':')) return address;
+    const groups = address.split('::');
+    const head = groups[0] ? groups[0].split(':') : [];
+    const rest = groups.length > 1 ? (groups[1] ? groups[1].split(':') : []) : [];
+    const full = [...head, ...Array<string>(Math.max(0, 8 - head.length - rest.length)).fill('0'), ...rest];
+    return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  }
+
+  /**
+   * Admits a password check for `email` from this client (SignInGuard): 429 + Retry-After when
+   * refused; otherwise waits out the attempt's turn and returns the ticket to settle.
+   */
+  async admit(c: Context, email: string): Promise<Ticket> {
+    const verdict = this.guard.admit(email, this.clientAddress(c), this.now());
+    if (!verdict.ok) throw new ApiError(429, 'tooManyAttempts', undefined, verdict.retryAfter);
+    if (verdict.ticket.waitMs > 0) await this.sleep(verdict.ticket.waitMs);
+    return verdict.ticket;
+  }
+
+  /** Forgets every throttle and cap counter (sandbox's DELETE /__dev/throttle, tests). */
+  resetLimits(): void {
+    this.guard.reset();
+    this.caps.reset();
   }
 
   async userByEmail(email: string): Promise<UserRow | undefined> {
@@ -148,56 +180,66 @@ export class Services {
     return signJwt(claims, this.secret);
   }
 
-  async newRefresh(userId: number, family: string, parentId: number | null, nowMs: number): Promise<string> {
+  private async newRefresh(userId: number, family: string, parentId: number | null, nowMs: number, sessionEnd: number): Promise<string> {
     const token = randomToken(32);
     await this.db.query(
-      'INSERT INTO refresh_tokens (user_id, token_hash, family_id, parent_id, created_at, expires_at) VALUES ($1,$2,$3,$4,$5,$6)',
-      [userId, sha256(token), family, parentId, nowMs, nowMs + this.refreshTtl * 1000],
+      'INSERT INTO refresh_tokens (user_id, token_hash, family_id, parent_id, created_at, expires_at, session_expires_at) VALUES ($1,$2,$3,$4,$5,$6,$7)',
+      [userId, sha256(token), family, parentId, nowMs, Math.min(nowMs + this.refreshTtl * 1000, sessionEnd), sessionEnd],
     );
     return token;
   }
 
-  async issueSession(user: UserRow): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }> {
+  private session(user: UserRow, family: string, refresh: string, now: number) {
+    return { access_token: this.jwt(user, 'access', family, now), expires_in: this.accessTtl, refresh_token: refresh, id_token: this.jwt(user, 'id', family, now) };
+  }
+
+  async issueSession(user: UserRow) {
     const now = this.now();
     const family = randomUUID();
-    const refresh = await this.newRefresh(user.id, family, null, now);
-    return { access_token: this.jwt(user, 'access', family, now), refresh_token: refresh, id_token: this.jwt(user, 'id', family, now), expires_in: this.accessTtl };
+    return this.session(user, family, await this.newRefresh(user.id, family, null, now, now + this.sessionTtl * 1000), now);
   }
 
   /**
-   * Rotates a refresh token. Reuse of a rotated token revokes the whole family, except a lost
-   * answer: the same token again within REFRESH_REUSE_GRACE_MS while its successor has never been
-   * used (a page navigated away while its refresh was out) gets a new successor instead.
+   * Rotates a refresh token. Presenting a rotated or revoked token again revokes the whole family,
+   * except once: a lost answer (a page navigated away while its refresh was out) may present the
+   * same token again within REFRESH_REUSE_GRACE_MS while its successor is unused. That successor
+   * is then revoked and replaced, so the family never forks; a second replay is theft.
    */
   async rotate(token: string, email: string | undefined) {
     const now = this.now();
-    const row = (await this.db.query<{ id: number; user_id: number; family_id: string; expires_at: string | number; rotated_at: string | number | null; revoked_at: string | number | null }>(
-      'SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [sha256(token)],
+    const row = (await this.db.query<{ id: number; user_id: number; family_id: string; expires_at: string | number; session_expires_at: string | number; rotated_at: string | number | null; revoked_at: string | number | null }>(
+      'SELECT id, user_id, family_id, expires_at, session_expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1', [sha256(token)],
     )).rows[0];
-    if (!row || row.revoked_at !== null) fail(401, 'refreshInvalid');
-    if (Number(row!.expires_at) <= now) fail(401, 'refreshInvalid');
-    const user = (await this.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [row!.user_id])).rows[0];
-    if (!user || (email && email.trim().toLowerCase() !== user.email)) fail(401, 'refreshInvalid');
-    // Mark rotated only if nobody else did concurrently.
-    const first = row!.rotated_at === null
-      && (await this.db.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2 AND rotated_at IS NULL AND revoked_at IS NULL', [now, row!.id])).affectedRows;
-    if (!first && !(await this.lostAnswer(row!.id, now))) {
-      await this.revokeFamily(row!.family_id);
+    if (!row) return fail(401, 'refreshInvalid');
+    if (row.revoked_at !== null) {
+      await this.revokeFamily(row.family_id);
       fail(401, 'refreshInvalid');
     }
-    const refresh = await this.newRefresh(user!.id, row!.family_id, row!.id, now);
-    return {
-      access_token: this.jwt(user!, 'access', row!.family_id, now), expires_in: this.accessTtl, refresh_token: refresh, id_token: this.jwt(user!, 'id', row!.family_id, now),
-    };
+    if (Number(row.expires_at) <= now) fail(401, 'refreshInvalid');
+    const user = (await this.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id])).rows[0];
+    if (!user || (email && email.trim().toLowerCase() !== user.email)) fail(401, 'refreshInvalid');
+    // Mark rotated only if nobody else did concurrently; else this may be the one allowed replay.
+    const first = row.rotated_at === null
+      && (await this.db.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2 AND rotated_at IS NULL AND revoked_at IS NULL', [now, row.id])).affectedRows;
+    if (!first && !(await this.replayLostAnswer(row.id, now))) {
+      await this.revokeFamily(row.family_id);
+      fail(401, 'refreshInvalid');
+    }
+    const refresh = await this.newRefresh(user!.id, row.family_id, row.id, now, Number(row.session_expires_at));
+    return this.session(user!, row.family_id, refresh, now);
   }
 
-  /** The token was rotated moments ago and no successor of it has been used since. */
-  private async lostAnswer(id: number, now: number): Promise<boolean> {
-    const r = (await this.db.query<{ rotated_at: string | number | null; successor_used: boolean }>(
-      `SELECT p.rotated_at, EXISTS (SELECT 1 FROM refresh_tokens c WHERE c.parent_id = p.id AND c.rotated_at IS NOT NULL) AS successor_used
-       FROM refresh_tokens p WHERE p.id = $1`, [id],
-    )).rows[0];
-    return !!r && r.rotated_at !== null && !r.successor_used && now - Number(r.rotated_at) <= REFRESH_REUSE_GRACE_MS;
+  /** The one replay a token gets: within the grace, its successor unused (then revoked). */
+  private async replayLostAnswer(id: number, now: number): Promise<boolean> {
+    const claimed = await this.db.query(
+      `UPDATE refresh_tokens p SET replayed_at = $2
+       WHERE p.id = $1 AND p.replayed_at IS NULL AND p.revoked_at IS NULL AND p.rotated_at >= $3
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens c WHERE c.parent_id = p.id AND c.rotated_at IS NOT NULL)`,
+      [id, now, now - REFRESH_REUSE_GRACE_MS],
+    );
+    if (!claimed.affectedRows) return false;
+    await this.db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE parent_id = $1 AND revoked_at IS NULL', [id, now]);
+    return true;
   }
 
   async revokeFamily(family: string): Promise<void> {
@@ -218,9 +260,10 @@ export class Services {
     if (!m) return null;
     const claims = verifyJwt(m[1]!, this.secret, this.now());
     if (!claims || claims.token_use !== 'access') return null;
-    // One query: the user, what GET /users/me/ shows, and whether the token's family was revoked.
+    // One query: the user, what GET /users/me/ shows, and whether the token's family was revoked
+    // (every token of it revoked; a replay revokes only the successor it replaces).
     const row = (await this.db.query<UserViewRow & { revoked: boolean }>(
-      `SELECT ${USER_VIEW_COLUMNS}, EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NOT NULL) AS revoked
+      `SELECT ${USER_VIEW_COLUMNS}, NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NULL) AS revoked
        ${USER_VIEW_FROM} WHERE u.id = $1`,
       [Number(claims.sub), claims.sid],
     )).rows[0];
@@ -246,65 +289,21 @@ export class Services {
     return token;
   }
 
+  /** The provisional account a live challenge belongs to, if `token` is one for `email`. */
+  async challengeUser(token: string, email: string): Promise<UserRow | undefined> {
+    return (await this.db.query<UserRow>(
+      `SELECT u.* FROM challenge_sessions c JOIN users u ON u.id = c.user_id
+       WHERE c.token_hash = $1 AND u.email = $2 AND u.password_provisional AND NOT c.consumed AND c.expires_at > $3`,
+      [sha256(token), email, this.now()],
+    )).rows[0];
+  }
+
   async consumeChallenge(token: string, userId: number): Promise<boolean> {
     const res = await this.db.query(
       'UPDATE challenge_sessions SET consumed = TRUE WHERE token_hash = $1 AND user_id = $2 AND consumed = FALSE AND expires_at > $3',
       [sha256(token), userId, this.now()],
     );
     return (res.affectedRows ?? 0) > 0;
-  }
-
-  // ---- one-time codes ----
-  /** Throws 429 when the last send for this subject was less than 30 s ago; else records the send. */
-  checkResend(purpose: CodePurpose, subject: string): void {
-    const now = this.now();
-    const key = `${purpose}:${subject}`;
-    const last = this.lastSend.get(key);
-    if (last !== undefined && now - last < RESEND_MS) {
-      throw new ApiError(429, 'resendTooSoon', undefined, Math.ceil((last + RESEND_MS - now) / 1000));
-    }
-    if (this.lastSend.size > 10_000) {
-      for (const [k, at] of this.lastSend) if (now - at >= RESEND_MS) this.lastSend.delete(k); // bound memory
-    }
-    this.lastSend.set(key, now);
-  }
-
-  private codeHash(purpose: CodePurpose, userId: number, code: string): string {
-    return hmacHex(this.secret, `${purpose}:${userId}:${code.toUpperCase()}`);
-  }
-
-  /** Issues a new code (invalidating the previous one) and delivers it through the outbox. */
-  async issueCode(userId: number, purpose: CodePurpose, target: string, channel: Channel): Promise<string> {
-    const now = this.now();
-    // Texts and SMS carry digits (spec §4: 'a 6-digit code sent to the new number'); emails [A-Z0-9].
-    const code = generateCode(6, channel === 'EMAIL' ? undefined : DIGITS);
-    await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE codes SET consumed = TRUE WHERE user_id = $1 AND purpose = $2 AND consumed = FALSE', [userId, purpose]);
-      await tx.query(
-        'INSERT INTO codes (user_id, purpose, target, code_hash, created_at, expires_at) VALUES ($1,$2,$3,$4,$5,$6)',
-        [userId, purpose, target, this.codeHash(purpose, userId, code), now, now + CODE_TTL_MS],
-      );
-      // The outbox stands in for the email/SMS/WhatsApp providers; it is only readable in the sandbox.
-      await tx.query('INSERT INTO outbox (to_addr, channel, purpose, code, sent_at) VALUES ($1,$2,$3,$4,$5)', [target, channel, purpose, code, now]);
-    });
-    return code;
-  }
-
-  /** Checks a code: 10 min life, single use, 5 wrong attempts kill it. Returns the code's target. */
-  async consumeCode(userId: number, purpose: CodePurpose, given: string, field = 'code'): Promise<string> {
-    const now = this.now();
-    const row = (await this.db.query<{ id: number; code_hash: string; attempts: number; expires_at: string | number; target: string }>(
-      'SELECT id, code_hash, attempts, expires_at, target FROM codes WHERE user_id = $1 AND purpose = $2 AND consumed = FALSE ORDER BY id DESC LIMIT 1',
-      [userId, purpose],
-    )).rows[0];
-    if (!row || Number(row.expires_at) <= now || row.attempts >= CODE_MAX_ATTEMPTS) fail(400, 'codeInvalid', field);
-    if (!safeEqualHex(row!.code_hash, this.codeHash(purpose, userId, given))) {
-      await this.db.query('UPDATE codes SET attempts = attempts + 1, consumed = (attempts + 1 >= $2) WHERE id = $1', [row!.id, CODE_MAX_ATTEMPTS]);
-      fail(400, 'codeInvalid', field);
-    }
-    const upd = await this.db.query('UPDATE codes SET consumed = TRUE WHERE id = $1 AND consumed = FALSE', [row!.id]);
-    if (!upd.affectedRows) fail(400, 'codeInvalid', field);
-    return row!.target;
   }
 
   async setVerification(userId: number, type: 'EMAIL' | 'PHONE_NUMBER', active: boolean): Promise<void> {

@@ -12,7 +12,7 @@ import { testTemplate } from './test-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'accounts-api-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const opts = { dataDir: dir, log: false as const, scrypt: { N: 1024, r: 8, p: 1 } };
+const opts = { dataDir: dir, sandbox: true, log: false as const, scrypt: { N: 1024, r: 8, p: 1 } };
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('storage', () => {

@@ -1,5 +1,6 @@
 // Test harness: one in-process server per test file over real HTTP on 127.0.0.1,
 // in-memory PGlite, cheap scrypt, silent log, controllable clock.
+import { afterAll, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ export async function testTemplate(): Promise<Blob> {
     .digest('hex').slice(0, 16);
   const file = join(tmpdir(), `accounts-api-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const h = await createApp({ dataDir: 'memory://', log: false, scrypt: TEST_SCRYPT, now: () => TEST_START });
+  const h = await createApp({ dataDir: 'memory://', sandbox: true, log: false, scrypt: TEST_SCRYPT, now: () => TEST_START });
   const blob = await h.db.dumpDataDir('none');
   await h.close();
   const tmp = `${file}.${process.pid}.tmp`;
@@ -54,10 +55,17 @@ export async function testTemplate(): Promise<Blob> {
   return blob;
 }
 
+/**
+ * A sandbox server on a free port. A throttled attempt's hold moves the test clock instead of
+ * waiting (`sleep`); pass `trustProxy: true` to play several client addresses with X-Forwarded-For.
+ */
 export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api> {
+  let advance: (ms: number) => void = () => {};
   const server = await startServer({
-    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: TEST_SCRYPT, now: () => TEST_START, template: await testTemplate(), ...extra,
+    dataDir: 'memory://', port: 0, log: false, sandbox: true, scrypt: TEST_SCRYPT, now: () => TEST_START, template: await testTemplate(),
+    sleep: async (ms) => advance(ms), ...extra,
   });
+  advance = (ms) => server.clock.advance(ms);
   const url = server.url;
   const call: Api['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -91,5 +99,28 @@ export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api
     advance(seconds) {
       server.clock.advance(seconds * 1000);
     },
+  };
+}
+
+/** One sandbox server for the calling test file: started before its tests, stopped after them. */
+export function testApiForFile(extra: Partial<AppOptions> = {}): Api {
+  let started: Api | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(extra);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.server.stop();
+  });
+  const api = () => {
+    if (!started) throw new Error('the test API starts in beforeAll');
+    return started;
+  };
+  return {
+    get server() { return api().server; },
+    get url() { return api().url; },
+    call: (method, path, opts) => api().call(method, path, opts),
+    signIn: (email, password) => api().signIn(email, password),
+    lastCode: (to) => api().lastCode(to),
+    advance: (seconds) => api().advance(seconds),
   };
 }

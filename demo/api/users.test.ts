@@ -1,19 +1,13 @@
 // @vitest-environment node
 // Contract tests for sign-up, verifications, /users/me*, address, platforms, products and languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
   ActiveResult, Address, Created, CreatedAccount, ErrorBody, LanguageList, Platforms, Product, User, VerificationList,
 } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api } from './test-helpers.ts';
+import { testApiForFile } from './test-helpers.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 
 const expectError = (r: { status: number; body: unknown }, status: number, field?: string) => {
   expect(r.status).toBe(status);
@@ -288,7 +282,11 @@ describe('public reads', () => {
     }
     const d = await api.call('GET', '/products/lingora/');
     expect(d.body).toMatchObject({ name: 'Lingora Academy', brand_color: '#6b3fa0' });
-    expect((await api.call('GET', '/products/talks')).body.callback_url).toBe('http://127.0.0.1:8787/__dev/sites/talks/callback');
+    // Sandbox product links follow the API's own origin (here a random port), never a fixed 8787.
+    const talks = (await api.call('GET', '/products/talks')).body;
+    expect(talks.callback_url).toBe(`${api.url}/__dev/sites/talks/callback`);
+    expect(talks.logo).toBe(`${api.url}/assets/logos/talks.svg`);
+    expect((await fetch(talks.callback_url)).status).toBe(200);
     expectError(await api.call('GET', '/products/unknown/'), 404);
   });
 

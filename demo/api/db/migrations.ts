@@ -106,4 +106,20 @@ CREATE TABLE outbox (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'hardening',
+    // Refresh: at most one lost-answer replay per token, and an absolute session end copied along
+    // the family. Outbox: codes are kept in plain text only in the sandbox. Products: sandbox
+    // callbacks become paths on the API's own origin (they were fixed to 127.0.0.1:8787).
+    sql: `
+ALTER TABLE refresh_tokens ADD COLUMN replayed_at BIGINT;
+ALTER TABLE refresh_tokens ADD COLUMN session_expires_at BIGINT;
+UPDATE refresh_tokens SET session_expires_at = created_at + ${90 * 24 * 3600 * 1000};
+ALTER TABLE refresh_tokens ALTER COLUMN session_expires_at SET NOT NULL;
+ALTER TABLE outbox ALTER COLUMN code DROP NOT NULL;
+UPDATE products SET callback_url = substr(callback_url, length('http://127.0.0.1:8787') + 1)
+  WHERE callback_url LIKE 'http://127.0.0.1:8787/__dev/sites/%';
+`,
+  },
 ];

@@ -2,13 +2,17 @@
 import type { Context } from 'hono';
 import type { MessageKey } from './i18n.ts';
 
-/** Thrown by handlers; app.onError turns it into {detail, field?, retry_after?} in the caller's language. */
+/**
+ * Thrown by handlers; app.onError turns it into {detail, field?, retry_after?, ...extra} in the
+ * caller's language (`extra` carries flags such as activation's `code_required`).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 303,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429 | 500 | 303,
     readonly key: MessageKey,
     readonly field?: string,
     readonly retryAfter?: number,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(key);
   }
@@ -35,7 +39,22 @@ export async function readJson(c: Context): Promise<JsonBody> {
     fail(400, 'badJson');
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) fail(400, 'badJson');
+  for (const [key, v] of Object.entries(value as JsonBody)) rejectControlChars(v, key);
   return value as JsonBody;
+}
+
+// C0 controls (NUL, tab, line breaks…), DEL and C1 controls: no text field of this API holds them,
+// and PostgreSQL refuses NUL outright (a 500 before this check).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** 400 `field` when a text value (or any string inside it) holds a control character. */
+export function rejectControlChars(value: unknown, field: string): void {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) fail(400, 'controlChars', field);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) rejectControlChars(v, field);
+  }
 }
 
 /** A trimmed string field, or undefined when absent / not a string. */
@@ -63,6 +82,7 @@ export function passwordOk(pw: string): boolean {
 
 export function requireEmail(value: string | undefined, field = 'email'): string {
   if (!value) fail(400, 'emailRequired', field);
+  rejectControlChars(value, field); // query strings do not pass through readJson
   const email = normalizeEmail(value!);
   if (!isEmail(email)) fail(400, 'emailInvalid', field);
   return email;

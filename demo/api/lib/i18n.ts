@@ -107,6 +107,26 @@ const M = {
   nothingToUpdate: { pt: 'Nenhum campo para atualizar.', en: 'Nothing to update.', es: 'Ningún campo para actualizar.' },
   forbidden: { pt: 'Acesso negado.', en: 'Forbidden.', es: 'Acceso denegado.' },
   internal: { pt: 'Erro interno.', en: 'Internal error.', es: 'Error interno.' },
+  controlChars: {
+    pt: 'Este campo contém caracteres de controle (invisíveis). Remova-os e tente de novo.',
+    en: 'This field contains control (invisible) characters. Remove them and try again.',
+    es: 'Este campo contiene caracteres de control (invisibles). Quítalos e inténtalo de nuevo.',
+  },
+  activationCodeSent: {
+    pt: 'Digite o código que enviamos para o seu email.',
+    en: 'Enter the code we sent to your email.',
+    es: 'Ingresa el código que enviamos a tu correo electrónico.',
+  },
+  activationCodeResent: {
+    pt: 'Se esta conta precisar de ativação, enviamos um novo código para o email dela.',
+    en: 'If this account needs activation, we sent a new code to its email.',
+    es: 'Si esta cuenta necesita activación, enviamos un nuevo código a su correo.',
+  },
+  tooManySends: {
+    pt: 'Muitos códigos enviados. Tente novamente mais tarde.',
+    en: 'Too many codes sent. Try again later.',
+    es: 'Demasiados códigos enviados. Inténtalo de nuevo más tarde.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof M;

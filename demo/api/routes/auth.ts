@@ -1,62 +1,29 @@
-// Sign-in, activation, provisional password, refresh, sign-out, password recovery and change.
+// Sign-in, provisional password, refresh, sign-out, password recovery and change.
+// Activation is in activation.ts. Every password check goes through Services.admit (the guard).
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
-import { ApiError, fail, raw, readJson, requireCode, requireEmail, requirePassword, str } from '../lib/http.ts';
+import { fail, raw, readJson, requireCode, requireEmail, requirePassword, str } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import type { Ctx, Env, Services } from '../services.ts';
-
-function clientIp(c: Ctx): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+import type { Env, Services } from '../services.ts';
 
 export function authRoutes(s: Services): Hono<Env> {
   const r = new Hono<Env>({ strict: false });
-
-  r.get('/auth/activate/verify', async (c) => {
-    const email = requireEmail(c.req.query('email'));
-    const user = await s.userByEmail(email);
-    if (!user) return c.json({ detail: t(c.get('lang'), 'accountNotFound') }, 404);
-    if (user.activated) return c.json({ detail: t(c.get('lang'), 'alreadyActive') }, 303);
-    return c.json({ detail: t(c.get('lang'), 'activationNeeded') }, 200);
-  });
-
-  r.patch('/auth/activate/password', async (c) => {
-    const body = await readJson(c);
-    const email = requireEmail(str(body, 'email'));
-    const password = requirePassword(raw(body, 'password'));
-    const user = await s.userByEmail(email);
-    if (!user) fail(404, 'accountNotFound', 'email');
-    if (user!.activated) fail(404, 'alreadyActive', 'email');
-    const hash = await hashPassword(password, s.scrypt);
-    await s.db.query('UPDATE users SET password_hash = $1, password_provisional = FALSE, activated = TRUE, updated_at = $2 WHERE id = $3', [hash, s.now(), user!.id]);
-    return c.json({ detail: t(c.get('lang'), 'accountActivated') }, 200);
-  });
 
   r.post('/auth/sign-in', async (c) => {
     const body = await readJson(c);
     const email = requireEmail(str(body, 'email'));
     const password = raw(body, 'password');
     if (!password) fail(400, 'passwordRequired', 'password');
-    const now = s.now();
-    const keys = [`acct:${email}`, `ip:${clientIp(c)}`];
-    const wait = s.throttle.retryAfter(keys, now);
-    if (wait > 0) throw new ApiError(429, 'tooManyAttempts', undefined, wait);
+    // Counted as a failure from here on, unless it succeeds or checks nothing.
+    const attempt = await s.admit(c, email);
     const user = await s.userByEmail(email);
-    if (!user) {
-      s.throttle.fail(keys, now);
-      fail(404, 'accountNotFound', 'email');
+    if (!user) fail(404, 'accountNotFound', 'email');
+    if (!user!.activated) {
+      attempt.release();
+      fail(403, 'notActivated', 'email');
     }
-    if (!user!.activated) fail(403, 'notActivated', 'email');
-    if (!(await verifyPassword(password!, user!.password_hash))) {
-      s.throttle.fail(keys, now);
-      fail(401, 'wrongCredentials', 'password');
-    }
-    s.throttle.reset(keys[0]);
+    if (!(await verifyPassword(password!, user!.password_hash))) fail(401, 'wrongCredentials', 'password');
+    attempt.succeed();
     if (user!.password_provisional) {
       const token = await s.newChallenge(user!.id);
       return c.json({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: user!.email, name: user!.name }, session_token: token }, 200);
@@ -65,17 +32,21 @@ export function authRoutes(s: Services): Hono<Env> {
     return c.json({ auth_state: 'AUTHENTICATED', session, user_attributes: { email: user!.email, name: user!.name, sub: String(user!.id) }, session_token: null }, 200);
   });
 
+  // The challenge first: without a live session_token every guess answers the same 400, and
+  // guessing is throttled like sign-in. The token is consumed only with the new password saved.
   r.post('/auth/password/complete', async (c) => {
     const body = await readJson(c);
     const email = requireEmail(str(body, 'email'));
     const token = str(body, 'session_token');
     if (!token) fail(400, 'sessionExpired', 'session_token');
+    const attempt = await s.admit(c, email);
+    const user = await s.challengeUser(token!, email);
+    if (!user) fail(400, 'sessionExpired', 'session_token');
+    attempt.succeed();
     const password = requirePassword(raw(body, 'new_password'), 'new_password');
-    const user = await s.userByEmail(email);
-    if (!user || !user.password_provisional) fail(400, 'sessionExpired', 'session_token');
     if (await verifyPassword(password, user!.password_hash)) fail(400, 'passwordSame', 'new_password');
-    if (!(await s.consumeChallenge(token!, user!.id))) fail(400, 'sessionExpired', 'session_token');
     const hash = await hashPassword(password, s.scrypt);
+    if (!(await s.consumeChallenge(token!, user!.id))) fail(400, 'sessionExpired', 'session_token');
     await s.db.query('UPDATE users SET password_hash = $1, password_provisional = FALSE, updated_at = $2 WHERE id = $3', [hash, s.now(), user!.id]);
     return c.json({ auth_state: 'AUTHENTICATED' }, 200);
   });
@@ -103,10 +74,10 @@ export function authRoutes(s: Services): Hono<Env> {
   r.post('/auth/password/forgot', async (c) => {
     const body = await readJson(c);
     const email = requireEmail(str(body, 'email'));
-    // Same answer (and same 30 s rule) whether the account exists or not.
-    s.checkResend('RESET_PASSWORD', email);
+    // Same answer (and same send rules) whether the account exists or not.
+    s.codes.allowSend(c, 'RESET_PASSWORD', email, 'EMAIL', email);
     const user = await s.userByEmail(email);
-    if (user) await s.issueCode(user.id, 'RESET_PASSWORD', user.email, 'EMAIL');
+    if (user) await s.codes.issue(user.id, 'RESET_PASSWORD', user.email, 'EMAIL');
     return c.json({ detail: t(c.get('lang'), 'forgotSent') }, 200);
   });
 
@@ -115,13 +86,16 @@ export function authRoutes(s: Services): Hono<Env> {
     const email = requireEmail(str(body, 'email'));
     const code = requireCode(str(body, 'confirmation_code'), 'confirmation_code');
     const password = requirePassword(raw(body, 'password'));
+    s.caps.heavyCall('password-reset', s.clientAddress(c), s.now());
     const user = await s.userByEmail(email);
     if (!user) fail(400, 'codeInvalid', 'confirmation_code');
-    await s.consumeCode(user!.id, 'RESET_PASSWORD', code, 'confirmation_code');
+    await s.codes.consume(user!.id, 'RESET_PASSWORD', code, 'confirmation_code');
     const hash = await hashPassword(password, s.scrypt);
-    // The code reached the mailbox, so the account may be activated by it too.
+    // The code reached the mailbox: that activates the account and verifies its email too.
     await s.db.query('UPDATE users SET password_hash = $1, password_provisional = FALSE, activated = TRUE, updated_at = $2 WHERE id = $3', [hash, s.now(), user!.id]);
+    await s.setVerification(user!.id, 'EMAIL', true);
     await s.revokeUser(user!.id);
+    s.guard.forgiveAccount(user!.email);
     return c.json({ detail: t(c.get('lang'), 'passwordSet') }, 200);
   });
 
@@ -131,7 +105,10 @@ export function authRoutes(s: Services): Hono<Env> {
     if (!previous) fail(400, 'passwordRequired', 'previous_password');
     const next = requirePassword(raw(body, 'new_password'), 'new_password');
     const user = c.get('user');
+    // A stolen access token must not make the current password guessable.
+    const attempt = await s.admit(c, user.email);
     if (!(await verifyPassword(previous!, user.password_hash))) fail(400, 'previousPasswordWrong', 'previous_password');
+    attempt.succeed();
     if (previous === next) fail(400, 'passwordSame', 'new_password');
     const hash = await hashPassword(next, s.scrypt);
     await s.db.query('UPDATE users SET password_hash = $1, password_provisional = FALSE, updated_at = $2 WHERE id = $3', [hash, s.now(), user.id]);

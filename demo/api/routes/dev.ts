@@ -69,8 +69,9 @@ export function devRoutes(s: Services, clock: ClockControl, portalUrl: string): 
     if (provisional) await s.db.query("INSERT INTO verifications (user_id, type_validation, active) VALUES ($1,'EMAIL',true)", [id]);
     return c.json({ id, email: email.toLowerCase(), kind }, 201);
   });
+  // Sign-in throttling and the send and scrypt caps (not the 30 s resend rule).
   r.delete('/__dev/throttle', (c) => {
-    s.throttle.reset();
+    s.resetLimits();
     return c.body(null, 204);
   });
 

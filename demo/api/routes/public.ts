@@ -19,7 +19,7 @@ export function publicRoutes(s: Services): Hono<Env> {
     if (id === 'default' || id === 'account' || id === 'accounts') id = 'lingora';
     const p = (await s.db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [id])).rows[0];
     if (!p) fail(404, 'notFound', 'product');
-    return c.json({ id: p!.id, name: p!.name, logo: s.abs(c, p!.logo), background_image: s.abs(c, p!.background_image), callback_url: p!.callback_url, brand_color: p!.brand_color }, 200);
+    return c.json({ id: p!.id, name: p!.name, logo: s.abs(c, p!.logo), background_image: s.abs(c, p!.background_image), callback_url: s.abs(c, p!.callback_url), brand_color: p!.brand_color }, 200);
   });
 
   r.get('/languages', (c) => c.json({ results: languageList(c.get('lang')) }, 200));

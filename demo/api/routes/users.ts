@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../lib/crypto.ts';
 import {
-  ApiError, fail, isValidDate, normalizePhone, raw, readJson, requireCode, requireEmail, requirePassword, str, type JsonBody,
+  ApiError, fail, isValidDate, normalizePhone, raw, readJson, rejectControlChars, requireCode, requireEmail, requirePassword, str, type JsonBody,
 } from '../lib/http.ts';
 import { LANGUAGE_CODES } from '../data/languages.ts';
-import type { Channel, Ctx, Env, Services, UserRow } from '../services.ts';
+import type { Channel } from '../codes.ts';
+import type { Ctx, Env, Services, UserRow } from '../services.ts';
 
 export const AVATAR_MAX = 2 * 1024 * 1024;
 const GENDERS = ['FEMALE', 'MALE', 'CUSTOM', 'UNSPECIFIED'];
@@ -84,6 +85,9 @@ export function userRoutes(s: Services): Hono<Env> {
     const source = (str(body, 'source') || 'ACCOUNT').toUpperCase();
     if (!/^[A-Z0-9_-]{1,40}$/.test(source)) fail(400, 'sourceInvalid', 'source');
     if (await s.userByEmail(email)) fail(409, 'emailTaken', 'email');
+    s.caps.heavyCall('create-account', s.clientAddress(c), s.now());
+    // Before the account exists: a refused send creates nothing.
+    s.codes.allowSend(c, 'VERIFY_EMAIL', email, 'EMAIL', email);
     const hash = await hashPassword(password, s.scrypt);
     const now = s.now();
     let id: number;
@@ -96,8 +100,7 @@ export function userRoutes(s: Services): Hono<Env> {
       return fail(409, 'emailTaken', 'email');
     }
     await s.setVerification(id, 'EMAIL', false);
-    s.checkResend('VERIFY_EMAIL', String(id));
-    await s.issueCode(id, 'VERIFY_EMAIL', email, 'EMAIL');
+    await s.codes.issue(id, 'VERIFY_EMAIL', email, 'EMAIL');
     return c.json({ id, name: name!, email }, 201);
   });
 
@@ -116,8 +119,8 @@ export function userRoutes(s: Services): Hono<Env> {
     const user = c.get('user');
     const email = requireEmail(str(body, 'email') ?? user.email);
     if (email !== user.email) fail(400, 'emailMismatch', 'email');
-    s.checkResend('VERIFY_EMAIL', String(user.id));
-    await s.issueCode(user.id, 'VERIFY_EMAIL', user.email, 'EMAIL');
+    s.codes.allowSend(c, 'VERIFY_EMAIL', user.email, 'EMAIL', user.email);
+    await s.codes.issue(user.id, 'VERIFY_EMAIL', user.email, 'EMAIL');
     return c.json({ created: true as const }, 201);
   });
 
@@ -125,7 +128,7 @@ export function userRoutes(s: Services): Hono<Env> {
     const body = await readJson(c);
     const code = requireCode(str(body, 'code'));
     const user = c.get('user');
-    await s.consumeCode(user.id, 'VERIFY_EMAIL', code);
+    await s.codes.consume(user.id, 'VERIFY_EMAIL', code);
     await s.setVerification(user.id, 'EMAIL', true);
     return c.json({ active: true }, 200);
   });
@@ -133,17 +136,13 @@ export function userRoutes(s: Services): Hono<Env> {
   const sendPhoneCode = async (c: Ctx, body: JsonBody, requirePhone: boolean) => {
     const user = c.get('user');
     const channel = deliveryOf(body);
-    let target: string | null;
-    if ('phone_number' in body || requirePhone) {
-      target = normalizePhone(str(body, 'phone_number'));
-      if (!target) fail(400, 'phoneInvalid', 'phone_number');
-      await s.db.query('UPDATE users SET pending_phone = $1, updated_at = $2 WHERE id = $3', [target, s.now(), user.id]);
-    } else {
-      target = user.pending_phone ?? user.phone_number;
-      if (!target) fail(400, 'phoneMissing', 'phone_number');
-    }
-    s.checkResend('VERIFY_PHONE', String(user.id));
-    await s.issueCode(user.id, 'VERIFY_PHONE', target!, channel);
+    const given = 'phone_number' in body || requirePhone;
+    const target = given ? normalizePhone(str(body, 'phone_number')) : user.pending_phone ?? user.phone_number;
+    if (!target) fail(400, given ? 'phoneInvalid' : 'phoneMissing', 'phone_number');
+    // Texts cost money: the send rules and caps come before anything changes.
+    s.codes.allowSend(c, 'VERIFY_PHONE', String(user.id), channel, target!);
+    if (given) await s.db.query('UPDATE users SET pending_phone = $1, updated_at = $2 WHERE id = $3', [target, s.now(), user.id]);
+    await s.codes.issue(user.id, 'VERIFY_PHONE', target!, channel);
     return c.json({ created: true as const }, 201);
   };
 
@@ -154,7 +153,7 @@ export function userRoutes(s: Services): Hono<Env> {
     const body = await readJson(c);
     const code = requireCode(str(body, 'code'));
     const user = c.get('user');
-    const target = await s.consumeCode(user.id, 'VERIFY_PHONE', code);
+    const target = await s.codes.consume(user.id, 'VERIFY_PHONE', code);
     await s.db.query('UPDATE users SET phone_number = $1, pending_phone = NULL, updated_at = $2 WHERE id = $3', [target, s.now(), user.id]);
     await s.setVerification(user.id, 'PHONE_NUMBER', true);
     return c.json({ active: true }, 200);
@@ -179,6 +178,7 @@ export function userRoutes(s: Services): Hono<Env> {
         const v = form[k];
         if (v === undefined) continue;
         if (typeof v !== 'string') fail(400, 'fieldRequired', k);
+        rejectControlChars(v, k);
         fields[k] = v;
       }
       patch = validateProfile(fields, today(s));
