@@ -1,11 +1,14 @@
-// FormAlert in real Chromium: the spec §8 alert of a form's failure.
+// FormAlert in real Chromium: the spec §8 alert of a form's failure, shown in the alert stack.
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ALERT_DURATION_MS } from '../core/alerts';
 import { loadAreas } from '../core/i18n';
 import type { Shown } from '../flows/code-failure';
 import { FormAlert } from './FormAlert';
+import { Alerts } from './Alerts';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
+import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 
 let root: Root | null = null;
 
@@ -15,7 +18,7 @@ function render(error: Shown | null, permanent = false): void {
     document.body.append(host);
     root = createRoot(host);
   }
-  root.render(<FormAlert error={error} permanent={permanent} />);
+  root.render(<><Alerts /><FormAlert error={error} permanent={permanent} /></>);
 }
 
 const alert = () => document.querySelector('[role="alert"]');
@@ -25,6 +28,7 @@ before(async () => {
 });
 
 afterEach(() => {
+  unmountAll();
   root?.unmount();
   root = null;
   document.body.replaceChildren();
@@ -49,6 +53,43 @@ describe('FormAlert', () => {
     equal(alert(), null, 'hidden after the duration');
     render({ message: 'Usuário ou senha incorretos.' }); // the same words, another failure
     await until(alert, 'shown again');
+  });
+
+  it('goes when the failure is cleared (a new submit) or its form leaves the screen', async () => {
+    render({ message: 'Falhou' });
+    await until(alert, 'the alert');
+    render(null);
+    await until(() => alert() === null, 'gone with the failure');
+    render({ message: 'Falhou de novo' });
+    await until(alert, 'the next failure');
+    root!.render(<Alerts />);
+    await until(() => alert() === null, 'gone with its form');
+  });
+
+  it('hangs over the content: showing and hiding it moves nothing (issue 20, layout shift)', async () => {
+    let show: (error: Shown | null) => void = () => {};
+    function Page() {
+      const [error, setError] = useState<Shown | null>(null);
+      show = setError;
+      return (
+        <div>
+          <Alerts />
+          <FormAlert error={error} />
+          <p>Digite o código</p>
+          <input aria-label="Código" />
+        </div>
+      );
+    }
+    const { root: shadow } = mountInShadow(<Page />);
+    const input = await until(() => shadow.querySelector('input'), 'the field');
+    const before = input.getBoundingClientRect().top;
+    show({ message: 'Código expirado' });
+    const a = await until(() => shadow.querySelector('[role="alert"]'), 'the alert');
+    assert(a.getBoundingClientRect().height > 20, 'the alert is drawn');
+    equal(input.getBoundingClientRect().top, before, 'the field did not move as the alert came');
+    show(null);
+    await until(() => shadow.querySelector('[role="alert"]') === null, 'the alert gone');
+    equal(input.getBoundingClientRect().top, before, 'nor as it went');
   });
 
   it('a permanent one stays', async () => {

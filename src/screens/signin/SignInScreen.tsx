@@ -1,15 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { FieldErrors, FormError, SignInExit, SignInFlow, SignInState } from '../../flows/signin-flow';
+import type { FieldErrors, FormError, SignInFlow, SignInState } from '../../flows/signin-flow';
 import type { Shown } from '../../flows/code-failure';
-import { emit, ACCOUNTS_EVENTS } from '../../core/events';
-import { showAlert } from '../../core/alerts';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
-import { leaveTo } from '../../core/redirect';
-import { callbackRedirect, freemiumStored, onboardingQuery } from '../../flows/onboarding';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -18,7 +14,6 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
-import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
 
@@ -29,7 +24,8 @@ const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: ato
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
-  const { router, host, embedded } = useElement();
+  const element = useElement();
+  const { router } = element;
   const loc = useLocation();
   const branding = useBranding();
   const t = useT();
@@ -41,35 +37,14 @@ export function SignInScreen() {
 
   /** The callback the sign-in call carries (spec §4), as known at the submit. */
   const latestCallback = useStable((): string | null => branding.callbackUrl);
-  // Stable, and reading the latest branding: the flow keeps this from the first submit, and the
-  // product's record (its callback url) may arrive after that. Its 'validate-email' and 'done'
-  // are signup/finish.ts's useToValidateEmail and useFinish written small: this screen is in the
-  // first render's bundle (30 kB budget), which that module would join.
-  const exit = useStable((x: SignInExit): void => {
-    switch (x.to) {
-      case 'activate':
-        router.navigate('/activate', { query: { email: x.email, ...productQuery }, state: { activationChecked: true } });
-        break;
-      case 'validate-email':
-        // The code did not go out: the resend button's alert; the step opens all the same.
-        if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-        router.navigate('/signup/validate-email', { query: onboardingQuery(productQuery, { freemium: freemiumStored(), product: branding.id }), state: { email: x.email, resendAt: Date.now() + x.resendIn * 1000 } });
-        break;
-      case 'provisional':
-        router.navigate('/signin/provisional-password/', { query: productQuery });
-        break;
-      case 'done':
-        emit(host, ACCOUNTS_EVENTS.signedIn, { email: x.email, product: branding.id });
-        if (branding.callbackUrl) leaveTo(callbackRedirect(branding.callbackUrl, branding.id));
-        else router.navigate(x.target, { replace: embedded });
-        break;
-    }
-  });
+  // Stable, and reading the latest branding: the flow keeps its exit from the first submit, and
+  // the product's record (its callback url) may arrive after that.
+  const latestBranding = useStable(() => branding);
 
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
-    loading.current ??= Promise.all([import('../../flows/signin-live'), loadAreas(['errors'])]).then(([m]) => {
-      const f = m.createLiveSignInFlow(() => branding.id, exit, loc.query.email ?? '', () => latestCallback(), loc.query.next);
+    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./signin-exit'), loadAreas(['errors'])]).then(([m, x]) => {
+      const f = m.createLiveSignInFlow(() => branding.id, x.signInExit(element, latestBranding), loc.query.email ?? '', () => latestCallback(), loc.query.next);
       setFlow(f);
       setLoadFailed(null);
       return f;
@@ -86,7 +61,6 @@ export function SignInScreen() {
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const back = useStepHistory(router, loc, flow, state.step);
   // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
   // there (once; the marker leaves the URL so a reload or Back asks again).
   useEffect(() => {
@@ -124,7 +98,7 @@ export function SignInScreen() {
             busy={busy}
             error={errors.password}
             onSubmit={(pw) => void flow.submitPassword(pw)}
-            onBack={back}
+            flow={flow}
             onForgot={() => router.navigate('/signin/forgot-password', { query: productQuery, state: { email: state.email } })}
           />
         </Suspense>

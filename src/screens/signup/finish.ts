@@ -1,13 +1,14 @@
 // Where the verification and profile steps end (spec §4): the product's
 // callback url, else home — with onboarding=skip under the FREEMIUM_TALKS rule.
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
-import { RESEND_SECONDS } from '../../core/constants';
 import type { Query } from '../../core/router';
 import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import type { Shown } from '../../flows/code-failure';
-import { useBranding, useElement } from '../../ui/context';
+import { useBranding, useElement, useLocation } from '../../ui/context';
+import { atStep, flowEnded } from '../../flows/flow-step-actions';
+import { useEffect } from 'react';
 
 /** Reads the flag at call time: it may be stored after the screen mounted. */
 export function useOnboarding(): () => OnboardingContext {
@@ -50,38 +51,27 @@ export function useFinish(): Finish {
   const onboarding = useOnboarding();
   return {
     done(signedIn) {
+      flowEnded();
       if (signedIn) emit(host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
       const ctx = onboarding();
       if (b.callbackUrl) leaveTo(onboardingUrl(b.callbackUrl, ctx));
       else router.navigate('/', { query: onboardingQuery({}, ctx), replace: embedded });
     },
     home() {
+      flowEnded();
       router.navigate('/', { replace: embedded });
     },
   };
 }
 
-/** Untrusted navigation state: a short string or ''. */
-export function stateString(state: Record<string, unknown> | null, key: string): string {
-  const v = state?.[key];
-  return typeof v === 'string' && v.length <= 254 ? v : '';
-}
-
-/** Untrusted navigation state: a finite number or null. */
-export function stateNumber(state: Record<string, unknown> | null, key: string): number | null {
-  const v = state?.[key];
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
-}
-
-/** Longest wait a navigation state may ask of "Resend code" (a 429's Retry-After included). */
-const MAX_RESEND_WAIT_S = 300;
-
 /**
- * Seconds before validate-email's "Resend code": counted from `resendAt` (set by the step that
- * sent the code, kept across a reload), else a full count after sign-up, which sends the code.
+ * A verification step of a signed-in flow: where the flow is, for the guards (flows/flow-steps.ts),
+ * so Back to the form before it comes back here (issue 20). `active`: false for a step opened
+ * on its own, outside a flow.
  */
-export function resendSeconds(state: Record<string, unknown> | null, now = Date.now()): number {
-  const at = stateNumber(state, 'resendAt');
-  if (at !== null) return Math.min(MAX_RESEND_WAIT_S, Math.max(0, Math.ceil((at - now) / 1000)));
-  return state?.['creating'] === true ? RESEND_SECONDS : 0;
+export function useFlowStep(active = true): void {
+  const loc = useLocation();
+  useEffect(() => {
+    if (active) atStep(loc);
+  }, [loc, active]);
 }
