@@ -205,7 +205,7 @@ describe('activation proves the mailbox (contract B)', () => {
     const f = createActivateFlow(d, EMAIL, { checked: true });
     await f.submit('nova123', 'nova123');
     expect(await f.submitCode('ZZZZZZ')).toBe('refused');
-    expect(f.$formError.get()).toEqual({ key: 'verify.code-expired' });
+    expect(f.$formError.get()).toEqual({ key: 'recovery.code-expired' });
     expect(d.signIn).not.toHaveBeenCalled();
     expect(await f.submitCode('AB12CD')).toBe('accepted');
     expect(d.exit).toHaveBeenLastCalledWith({ to: 'done', email: EMAIL });

@@ -9,10 +9,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
-import { CODE_EXPIRED, isRefusal, throttledCodeWait, type CodeOutcome, type Shown } from './code-failure';
+import { isRefusal, throttledCodeWait, type CodeOutcome, type Shown } from './code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { CODE_EXPIRED_KEY, passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
 
 export type ActivateState =
   | { step: 'checking' }
@@ -186,13 +186,13 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         } catch (err) {
           const e = (err ?? {}) as ErrorLike;
           if (isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined)) {
-            $formError.set({ key: CODE_EXPIRED });
+            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
             outcome = 'refused';
             return;
           }
           // A code asked for again here: the one typed is no longer the one the API waits on.
           if (e.codeRequired) {
-            $formError.set({ key: CODE_EXPIRED });
+            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
             outcome = 'refused';
             return;
           }
