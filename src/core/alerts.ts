@@ -1,5 +1,6 @@
 // The alert queue (spec §8): red or green dismissible messages, auto-hidden
 // after 5000 ms unless permanent. UI renders `$alerts`; nobody else keeps alerts.
+// Alerts are shown by show-alert.ts (not in the first render's bundle: nothing to say yet).
 import { atom } from 'nanostores';
 
 export const ALERT_DURATION_MS = 5000;
@@ -14,24 +15,26 @@ export type Alert = AlertText & {
   id: number;
   kind: AlertKind;
   permanent: boolean;
+  /** The element it was raised in (its host); shown there only. Absent: every element. */
+  scope?: object;
 };
 
 export type AlertInput = AlertText & {
   kind: AlertKind;
   permanent?: boolean;
+  scope?: object | undefined;
 };
 
 export const $alerts = atom<readonly Alert[]>([]);
 
-let nextId = 1;
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+/**
+ * How many modal dialogs are open. While one is, the page behind it is inert (hidden from
+ * assistive technology, not clickable), so the alerts show inside the dialog instead (ui/Modal.tsx).
+ */
+export const $modalsOpen = atom(0);
 
-export function showAlert({ kind, permanent = false, ...text }: AlertInput): number {
-  const id = nextId++;
-  $alerts.set([...$alerts.get(), { ...text, id, kind, permanent }]);
-  if (!permanent) timers.set(id, setTimeout(() => dismissAlert(id), ALERT_DURATION_MS));
-  return id;
-}
+/** Each alert's auto-hide timer, by id (show-alert.ts starts them). */
+export const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function dismissAlert(id: number): void {
   const timer = timers.get(id);

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { $config } from './config';
 import { defaultBranding, isCompanyProduct, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
-import { safeCallback } from './redirect';
+import { safeCallback } from './safe-callback';
 import { readTokens } from './session';
 import type { Product } from './api/schemas';
 

@@ -11,7 +11,7 @@ import { $config, cookieDomainFor, type Config } from './config';
 import { ROUTES } from './routes';
 import { HANDOFF_PARAM, LOCALE_PARAM } from './keys';
 import { isLocale } from './locale';
-import { safeCallback } from './redirect';
+import { safeCallback } from './safe-callback';
 
 export type EmbedMode = 'same-site' | 'cross-site';
 

@@ -45,8 +45,8 @@ describe('route guards (spec §2)', () => {
   });
   it('redirects validate and reset screens without their state to /', () => {
     expect(decide('/signup/validate-email', inn)).toEqual({ kind: 'redirect', path: '/', query: {} });
-    expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co' })).toEqual({ kind: 'redirect', path: '/', query: {} });
-    expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co', code: 'ABC123' })).toEqual({ kind: 'render' });
+    expect(decide('/signin/forgot-password/reset', out, {}, {})).toEqual({ kind: 'redirect', path: '/', query: {} });
+    expect(decide('/signin/forgot-password/reset', out, {}, { email: 'a@b.co' })).toEqual({ kind: 'render' });
     expect(decide('/signup/validate-email', inn, {}, { email: 'a@b.co' })).toEqual({ kind: 'render' });
   });
   it('keeps the product on the way to / from screens without their state (and so to sign-in)', () => {
@@ -58,6 +58,10 @@ describe('route guards (spec §2)', () => {
   it('lets verification steps render only for a signed-in user', () => {
     expect(decide('/signup/validate-phone', out)).toEqual({ kind: 'redirect', path: '/', query: {} });
     expect(decide('/signup/profile', inn)).toEqual({ kind: 'render' });
+  });
+  it('waits (spinner) for a signed-in user\'s flow record before leaving a no-session page (flow-guard.ts decides first)', () => {
+    expect(decide('/signup/', { ...inn, flowPending: true })).toEqual({ kind: 'wait' });
+    expect(decide('/signup/validate-phone', { ...inn, flowPending: true }), 'a step renders meanwhile').toEqual({ kind: 'render' });
   });
   it('signs out on /signout keeping product', () => {
     expect(decide('/signout', inn, { product: 'lms' })).toEqual({ kind: 'signout', query: { product: 'lms' } });

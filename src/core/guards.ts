@@ -8,11 +8,13 @@ export interface GuardContext {
   callbackUrl: string | null;
   /** The product's record (and so its callback url) has not arrived yet. */
   callbackPending?: boolean;
+  /** A signed-in user's flow record (flow-guard.ts, which comes first) has not been read yet. */
+  flowPending?: boolean;
 }
 
 export type GuardResult =
   | { kind: 'render' }
-  | { kind: 'redirect'; path: string; query: Query }
+  | { kind: 'redirect'; path: string; query: Query; state?: Record<string, unknown> | null }
   /** Leave the portal: a validated absolute url (product callback). */
   | { kind: 'external'; url: string }
   /** Signed-in user with a product query on settings: spinner, then the callback. */
@@ -21,7 +23,7 @@ export type GuardResult =
   /** A signed-in user is to be sent to the product's callback, not known yet: spinner meanwhile. */
   | { kind: 'wait' };
 
-function keepProduct(q: Query): Query {
+export function keepProduct(q: Query): Query {
   return q.product ? { product: q.product } : {};
 }
 
@@ -42,7 +44,7 @@ export function guard(route: RouteDef, loc: Location, ctx: GuardContext): GuardR
       }
       return { kind: 'render' };
     case 'none':
-      if (ctx.signedIn && ctx.callbackPending) return { kind: 'wait' };
+      if (ctx.signedIn && (ctx.callbackPending || ctx.flowPending)) return { kind: 'wait' };
       // A session that appears on sign-in (another element or tab signed in) goes where the
       // sign-in would: the page that asked for it (a settings element's section), else home.
       if (ctx.signedIn) return ctx.callbackUrl ? { kind: 'external', url: ctx.callbackUrl } : { kind: 'redirect', path: signInTarget(loc.query.next), query: {} };

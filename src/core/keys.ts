@@ -9,7 +9,10 @@ export const KEY = {
   platforms: 'platforms',
   /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
   freemium: 'FREEMIUM_TALKS',
-  /** sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name. */
+  /**
+   * sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name; and of
+   * where this tab's signed-in flow is (+ 'flow', flows/flow-steps.ts). Sign-out drops them all.
+   */
   route: 'accounts:route:',
 } as const;
 

@@ -1,46 +1,9 @@
-// Safe redirects. Callback urls arrive from query strings and product records, so they are
-// untrusted: held to the strict grammar of safe-url.ts, then to the allowed origins.
-import { parseStrict, RELATIVE } from './safe-url';
+// Redirects: query parameters added safely, and leaving the page once. Which callback urls are
+// safe to leave for is safe-callback.ts (re-exported here), which the first screen needs without
+// the rest.
+import { RELATIVE } from './safe-url';
 
-function currentOrigin(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.origin;
-}
-
-function originOf(value: string): string | null {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The callback url to send the user to, or `fallback`.
- *
- * Accepts only http(s) URLs whose origin is exactly one of `allowedOrigins` or
- * the portal's own origin (`base`, default `location.origin`), and root-relative
- * paths on that own origin. Returns the normalized absolute URL.
- */
-export function safeCallback(
-  raw: unknown,
-  allowedOrigins: readonly string[],
-  fallback: string,
-  base: string | undefined = currentOrigin(),
-): string {
-  const own = base === undefined ? null : originOf(base);
-  const resolveBase = own ?? 'http://invalid.invalid';
-  const url = parseStrict(raw, resolveBase);
-  if (!url) return fallback;
-  if (typeof raw === 'string' && RELATIVE.test(raw)) return own ? url.href : fallback;
-  const allowed = new Set<string>();
-  for (const o of allowedOrigins) {
-    const origin = originOf(o);
-    if (origin) allowed.add(origin);
-  }
-  if (own) allowed.add(own);
-  return allowed.has(url.origin) ? url.href : fallback;
-}
+export { safeCallback } from './safe-callback';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -34,15 +34,31 @@ describe('router', () => {
 describe('memory router kept across a reload (persistKey)', () => {
   const KEY = 'accounts:route:accounts-signup';
 
-  it('a new router (the reload) comes back to the saved step, with its email, and back() reaches the start', () => {
+  it('a new router (the reload) comes back to the saved step, with its email, and back() goes where it went', () => {
     sessionStorage.clear();
     const r = createMemoryRouter({ path: '/signup/' }, KEY);
-    r.navigate('/signup/validate-email', { query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, resendAt: 1700000030000, password: 'x', extra: {} } });
+    r.navigate('/signup/validate-email', { query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, resendAt: 1700000030000, password: 'x', code: 'AB12CD', extra: {} } });
+    r.navigate('/signup/validate-phone', { state: { creating: true, step: 'code', phone: '+5511987654321', channel: 'SMS', over: true } });
     const again = createMemoryRouter({ path: '/signup/' }, KEY);
+    expect(again.$location.get()).toEqual({ path: '/signup/validate-phone', query: {}, state: { creating: true, step: 'code', phone: '+5511987654321', channel: 'SMS', over: true } });
+    again.back();
     expect(again.$location.get()).toEqual({ path: '/signup/validate-email', query: { product: 'talks' }, state: { email: 'a@b.co', creating: true, resendAt: 1700000030000 } });
     again.back();
     expect(again.$location.get().path).toBe('/signup/');
-    expect(sessionStorage.getItem(KEY)).not.toContain('password');
+    const saved = sessionStorage.getItem(KEY) ?? '';
+    expect(saved).not.toContain('password');
+    expect(saved, 'never a code in storage').not.toContain('AB12CD');
+  });
+
+  it('keeps the last 12 entries', () => {
+    sessionStorage.clear();
+    const r = createMemoryRouter({ path: '/signin/' }, KEY);
+    for (let i = 0; i < 20; i++) r.navigate(i % 2 ? '/signin/' : '/signin/forgot-password');
+    const again = createMemoryRouter({ path: '/signin/' }, KEY);
+    for (let i = 0; i < 11; i++) again.back();
+    expect(again.$location.get().path).toBe('/signin/forgot-password');
+    again.back();
+    expect(again.$location.get().path).toBe('/signin/forgot-password'); // nothing older was kept
   });
 
   it('removing the element forgets the step; another start path ignores it', () => {
@@ -55,19 +71,23 @@ describe('memory router kept across a reload (persistKey)', () => {
     expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path).toBe('/signup/');
   });
 
-  it('a tampered saved location is dropped: unknown path, wrong types, prototype keys', () => {
+  it('a tampered saved history is dropped: unknown path, wrong types, prototype keys', () => {
+    const entry = (x: string) => `{"start":"/signup/","stack":[${x}]}`;
     for (const raw of [
-      '{"start":"/signup/","path":"/nowhere","query":{},"state":null}',
-      '{"start":"/signup/","path":"javascript:alert(1)","query":{},"state":null}',
-      '{"start":"/signup/","path":"/signup/profile","query":"x","state":null}',
-      '{"start":"/signup/","path":"/signup/profile","query":{"__proto__":{"x":1}},"state":null}',
-      '{"start":"/signup/","path":"/signup/profile","query":{},"state":[1]}',
+      entry('{"path":"/nowhere","query":{},"state":null}'),
+      entry('{"path":"javascript:alert(1)","query":{},"state":null}'),
+      entry('{"path":"/signup/profile","query":"x","state":null}'),
+      entry('{"path":"/signup/profile","query":{"__proto__":{"x":1}},"state":null}'),
+      entry('{"path":"/signup/profile","query":{},"state":[1]}'),
+      entry(''),
+      '{"start":"/signup/","stack":{"path":"/signup/profile"}}',
+      '{"start":"/signup/","path":"/signup/profile","query":{},"state":null}',
       'not json',
     ]) {
       sessionStorage.setItem(KEY, raw);
       expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path, raw).toBe('/signup/');
     }
-    sessionStorage.setItem(KEY, '{"start":"/signup/","path":"/signup/profile","query":{"product":"talks","n":1},"state":{"email":42,"creating":true,"resendAt":"soon"}}');
+    sessionStorage.setItem(KEY, entry('{"path":"/signup/profile","query":{"product":"talks","n":1},"state":{"email":42,"creating":true,"resendAt":"soon","code":"AB12CD"}}'));
     expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get()).toEqual({ path: '/signup/profile', query: { product: 'talks' }, state: { creating: true } });
   });
 });

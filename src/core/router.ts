@@ -45,14 +45,27 @@ function stateObject(raw: unknown): Record<string, unknown> | null {
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 }
 
-/** Navigation state worth keeping across a reload, by type; anything else is dropped. */
+/**
+ * Navigation state worth keeping across a reload, by type; anything else is dropped. Never a code
+ * or a password: the steps keep where they are (a code was sent, to whom, when "Resend" frees up)
+ * and the user types the code again.
+ */
 const KEPT_STATE: Record<string, 'string' | 'boolean' | 'number'> = {
-  email: 'string', code: 'string', creating: 'boolean', activationChecked: 'boolean',
-  /** When validate-email's "Resend code" frees up (epoch ms): a reload keeps counting. */
+  email: 'string', creating: 'boolean', activationChecked: 'boolean',
+  /** When a step's "Resend code" frees up (epoch ms): a reload keeps counting. */
   resendAt: 'number',
+  /** A screen's inner step (forgot password's and activation's code, the phone's code). */
+  step: 'string',
+  /** The E.164 number a phone code went to, and by which channel. */
+  phone: 'string', channel: 'string',
+  /** The API asked activation for a code (contract B): the password form offers "I already have a code". */
+  codeRequired: 'boolean',
+  /** The entry below is this screen's step before (pushed over it): the step's own back link goes back. */
+  over: 'boolean',
 };
 
-function keptState(state: Record<string, unknown> | null): Record<string, unknown> | null {
+/** Only the kept keys, each of its type (strings short); a copy that storage may hold. */
+export function keptState(state: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!state) return null;
   const out: Record<string, unknown> = {};
   for (const [k, type] of Object.entries(KEPT_STATE)) {
@@ -62,30 +75,43 @@ function keptState(state: Record<string, unknown> | null): Record<string, unknow
   return out;
 }
 
-/** A saved location of an element that started at `start`; stored values are untrusted. */
-function savedLocation(start: string) {
-  return (v: unknown): Location => {
+/** Entries of an element's history kept across a reload. */
+const MAX_SAVED = 12;
+
+/** A location read back from storage (untrusted): a known route's path, string query values, kept state only. */
+export function parseLocation(v: unknown): Location {
+  const o = fieldsOf(v);
+  const path = o.path;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 200 || matchRoute(path).name === 'notFound') throw new TypeError('not a location');
+  const query: Query = {};
+  for (const [k, x] of Object.entries(fieldsOf(o.query))) if (typeof x === 'string' && x.length <= 2000) query[k] = x;
+  return { path, query, state: o.state === null ? null : keptState(fieldsOf(o.state)) };
+}
+
+/** The saved history of an element that started at `start`; stored values are untrusted. */
+function savedStack(start: string) {
+  return (v: unknown): Location[] => {
     const o = fieldsOf(v);
-    const path = o.path;
-    if (o.start !== start || typeof path !== 'string' || !path.startsWith('/') || path.length > 200 || matchRoute(path).name === 'notFound') throw new TypeError('not a location');
-    const query: Query = {};
-    for (const [k, x] of Object.entries(fieldsOf(o.query))) if (typeof x === 'string' && x.length <= 2000) query[k] = x;
-    return { path, query, state: o.state === null ? null : keptState(fieldsOf(o.state)) };
+    if (o.start !== start || !Array.isArray(o.stack) || o.stack.length === 0 || o.stack.length > MAX_SAVED) throw new TypeError('not a history');
+    return o.stack.map(parseLocation);
   };
 }
 
 /**
- * In-memory routes for embedded elements. With `persistKey`, the current location is kept in
- * sessionStorage (this tab only) so a reload mid-flow returns to the same step with its email;
- * removing the element (dispose) forgets it, and so does sign-out (session.ts).
+ * In-memory routes for embedded elements. With `persistKey`, the element's history is kept in
+ * sessionStorage (this tab only) so a reload mid-flow returns to the same step with its email,
+ * and its steps' Back still goes where it went; removing the element (dispose) forgets it, and so
+ * does sign-out (session.ts).
  */
 export function createMemoryRouter(initial: Partial<Location> & { path: string }, persistKey?: string): Router {
   const first: Location = { query: {}, state: null, ...initial };
-  const saved = persistKey ? readJson('session', persistKey, savedLocation(first.path), null) : null;
-  const stack: Location[] = saved && saved.path !== first.path ? [first, saved] : [saved ?? first];
+  const stack: Location[] = (persistKey ? readJson('session', persistKey, savedStack(first.path), null) : null) ?? [first];
   const $location = atom<Location>(stack[stack.length - 1]!);
   const show = (loc: Location): void => {
-    if (persistKey) writeJson('session', persistKey, { start: first.path, path: loc.path, query: loc.query, state: keptState(loc.state) });
+    if (persistKey) {
+      const kept = stack.slice(-MAX_SAVED).map((x) => ({ path: x.path, query: x.query, state: keptState(x.state) }));
+      writeJson('session', persistKey, { start: first.path, stack: kept });
+    }
     $location.set(loc);
   };
   return {

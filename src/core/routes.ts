@@ -26,7 +26,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'signin', path: '/signin/', session: 'none' },
   { name: 'provisional', path: '/signin/provisional-password/', session: 'none' },
   { name: 'forgot', path: '/signin/forgot-password', session: 'none' },
-  { name: 'forgotReset', path: '/signin/forgot-password/reset', session: 'none', needsState: ['email', 'code'] },
+  // The code itself is never in navigation state (it would be kept on disk): the screen holds it
+  // in memory, and without it goes back to the code step with the email.
+  { name: 'forgotReset', path: '/signin/forgot-password/reset', session: 'none', needsState: ['email'] },
   { name: 'forgotEmail', path: '/signin/forgot-email', session: 'none' },
   { name: 'forgotEmailList', path: '/signin/forgot-email/list', session: 'none' },
   { name: 'signup', path: '/signup/', session: 'none' },

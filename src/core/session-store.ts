@@ -42,14 +42,17 @@ export function emailFromIdToken(idToken: string | undefined): string | undefine
 }
 
 function initialProvisional(): ProvisionalState | null {
-  const p = readJson('local', KEY.provisional, PersistedProvisional, { email: '' });
+  removeKey('local', KEY.provisional); // where earlier versions kept it, for every tab
+  const p = readJson('session', KEY.provisional, PersistedProvisional, { email: '' });
   if (!p.email) return null;
-  // The session token is never stored: a reload of the provisional screen signs in again.
+  // The session token is never stored: after a reload the provisional screen asks for the
+  // temporary password again and signs in with it for a new one.
   return { email: p.email, sessionToken: null };
 }
 
 function initialAuthenticate(): AuthenticateState | null {
-  const a = readJson('local', KEY.authenticate, PersistedAuthenticate, { email: '', password: '' as const });
+  removeKey('local', KEY.authenticate);
+  const a = readJson('session', KEY.authenticate, PersistedAuthenticate, { email: '', password: '' as const });
   return a.email ? { email: a.email, password: '' } : null;
 }
 
@@ -87,24 +90,26 @@ export function storeRefreshed(session: { access_token: string; expires_in?: num
 }
 
 /**
- * NEW_PASSWORD_REQUIRED: keep the email (persisted) and the session token (memory only: no token
- * reaches any storage, so a reload or another tab signs in again with the temporary password).
+ * NEW_PASSWORD_REQUIRED (spec §4): the email is persisted in this tab's sessionStorage, so a
+ * reload keeps the user on the provisional-password screen (issue 20). The session token is a
+ * credential: memory only, in no storage or URL. Without it (a reload) the screen asks for the
+ * temporary password again and signs in for a new token.
  */
 export function setProvisional(state: ProvisionalState | null): void {
   $provisional.set(state);
   removeKey('session', KEY.provisionalToken); // where earlier versions kept it
   if (!state) {
-    removeKey('local', KEY.provisional);
+    removeKey('session', KEY.provisional);
     return;
   }
-  writeJson('local', KEY.provisional, { email: state.email });
+  writeJson('session', KEY.provisional, { email: state.email });
 }
 
-/** Credentials a flow needs for an automatic sign-in; the password never reaches storage. */
+/** Credentials a flow needs for an automatic sign-in; the password never reaches storage (this tab's sessionStorage holds it blank). */
 export function setAuthenticate(state: AuthenticateState | null): void {
   $authenticate.set(state);
-  if (state) writeJson('local', KEY.authenticate, { email: state.email, password: '' });
-  else removeKey('local', KEY.authenticate);
+  if (state) writeJson('session', KEY.authenticate, { email: state.email, password: '' });
+  else removeKey('session', KEY.authenticate);
 }
 
 onSignOut(() => {

@@ -97,30 +97,33 @@ describe('persisted state', () => {
     setAuthenticate({ email: 'ana@lingora.example', password: 'hunter22' });
     setProvisional({ email: 'ana@lingora.example', sessionToken: 'cognito-session-xyz' });
     storeSession(session);
-    const persisted = Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n');
+    const persisted = [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((k) => `${k}=${area.getItem(k)}`)).join('\n');
     expect(persisted).not.toContain('hunter22');
     expect(persisted).not.toContain('cognito-session-xyz');
     expect(persisted).not.toContain('acc-123');
     expect(persisted).not.toContain('ref-456');
-    expect(JSON.parse(localStorage.getItem(KEY.authenticate) ?? 'null')).toEqual({ email: 'ana@lingora.example', password: '' });
+    expect(JSON.parse(sessionStorage.getItem(KEY.authenticate) ?? 'null')).toEqual({ email: 'ana@lingora.example', password: '' });
     expect($authenticate.get()?.password).toBe('hunter22'); // memory only, for the automatic sign-in
   });
 
-  test('the provisional session token stays in memory (no storage) and leaves with the provisional state', () => {
+  test('the provisional email is kept in this tab (a reload stays on the screen); its session token in memory only', async () => {
     setProvisional({ email: 'ana@lingora.example', sessionToken: 'cognito-session-xyz' });
     expect($provisional.get()?.sessionToken).toBe('cognito-session-xyz');
     expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('cognito-session-xyz');
-    expect(JSON.parse(localStorage.getItem(KEY.provisional) ?? 'null')).toEqual({ email: 'ana@lingora.example' });
+    expect(JSON.parse(sessionStorage.getItem(KEY.provisional) ?? 'null')).toEqual({ email: 'ana@lingora.example' });
+    expect(localStorage.getItem(KEY.provisional), 'never for every tab').toBeNull();
+    vi.resetModules(); // the reload
+    expect((await import('./session-store.ts')).$provisional.get()).toEqual({ email: 'ana@lingora.example', sessionToken: null });
     setProvisional(null);
     expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();
-    expect(localStorage.getItem(KEY.provisional)).toBeNull();
+    expect(sessionStorage.getItem(KEY.provisional)).toBeNull();
     expect($provisional.get()).toBeNull();
   });
 
   test('tampered storage is discarded at startup', async () => {
-    localStorage.setItem(KEY.authenticate, '{"email":"a@b.c","password":"leaked"}');
-    localStorage.setItem(KEY.provisional, '{"email":"a@b.c","__proto__":{"polluted":true}}');
+    sessionStorage.setItem(KEY.authenticate, '{"email":"a@b.c","password":"leaked"}');
+    sessionStorage.setItem(KEY.provisional, '{"email":"a@b.c","__proto__":{"polluted":true}}');
     localStorage.setItem(KEY.session, '{not json');
     Cookies.set(COOKIE.refresh, 'r', { path: '/' });
     vi.resetModules();
@@ -130,12 +133,14 @@ describe('persisted state', () => {
     expect(fresh.$session.get()).toEqual({ status: 'signed-in', email: null });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
-    localStorage.setItem(KEY.authenticate, '{"email":"a@b.c","password":""}');
-    localStorage.setItem(KEY.provisional, '{"email":["a@b.c"]}');
+    sessionStorage.setItem(KEY.authenticate, '{"email":"a@b.c","password":""}');
+    sessionStorage.setItem(KEY.provisional, '{"email":["a@b.c"]}');
+    localStorage.setItem(KEY.provisional, '{"email":"old@b.c"}'); // where earlier versions kept it: dropped
     vi.resetModules();
     const again = await import('./session-store.ts');
     expect(again.$authenticate.get()).toEqual({ email: 'a@b.c', password: '' });
     expect(again.$provisional.get()).toBeNull();
+    expect(localStorage.getItem(KEY.provisional)).toBeNull();
   });
 });
 
@@ -164,7 +169,7 @@ describe('sign-out', () => {
     expect(readTokens()).toEqual({}); // synchronously
     expect(document.cookie).not.toMatch(/access_token|refresh_token|user_email/);
     for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms]) expect(localStorage.getItem(key)).toBeNull();
-    expect(sessionStorage.getItem(KEY.provisionalToken)).toBeNull();
+    for (const key of [KEY.provisionalToken, KEY.provisional, KEY.authenticate, `${KEY.route}flow`]) expect(sessionStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem(`${KEY.route}accounts-signup`)).toBeNull(); // an element's saved step and its email
     expect(sessionStorage.getItem('partner-own')).toBe('kept');
     expect($session.get()).toEqual({ status: 'signed-out', email: null });

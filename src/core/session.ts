@@ -1,10 +1,10 @@
 // The session (spec §4, §9). Tokens live only in cookies, shared across the
 // company's domain. What is persisted in storage never holds a credential:
 //   localStorage  accounts:session       {signedIn, email}
-//   localStorage  accounts:provisional   {email}
-//   localStorage  accounts:authenticate  {email, password: ''}   (password always blanked)
+//   sessionStorage accounts:provisional   {email}                 (this tab only)
+//   sessionStorage accounts:authenticate  {email, password: ''}   (password always blanked)
 // The NEW_PASSWORD_REQUIRED session_token is a credential too: it stays in memory only
-// (session-store.ts); a reload of the provisional-password screen goes back to sign-in.
+// (session-store.ts); a reload of the provisional-password screen asks for the temporary password.
 // The API client's side (refresh, 401 handling) is session-refresh.ts, loaded with the
 // API chunk, so the first screen can read the session without the HTTP stack.
 import Cookies from 'js-cookie';
@@ -113,7 +113,7 @@ export function removeCookie(name: string): void {
 function clearLocal(reason: 'user' | 'expired' | 'other-tab'): void {
   for (const name of Object.values(COOKIE)) removeCookie(name);
   for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms, KEY.freemium]) removeKey('local', key);
-  removeKey('session', KEY.provisionalToken);
+  for (const key of [KEY.provisionalToken, KEY.provisional, KEY.authenticate]) removeKey('session', key);
   try {
     for (const k of Object.keys(sessionStorage)) if (k.startsWith(KEY.route)) sessionStorage.removeItem(k);
   } catch {

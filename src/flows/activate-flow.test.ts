@@ -12,6 +12,7 @@ function deps(over: Partial<ActivateDeps> = {}): ActivateDeps {
   return {
     activateStatus: vi.fn(async () => 200),
     activatePassword: vi.fn(async () => {}),
+    resendActivationCode: vi.fn(async () => {}),
     signIn: vi.fn(async () => authenticated),
     verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: true }]),
     sendEmailCode: vi.fn(async () => {}),
@@ -160,5 +161,81 @@ describe('activation flow', () => {
     const f = createActivateFlow(d, EMAIL, { checked: true });
     await Promise.all([f.submit('nova123', 'nova123'), f.submit('nova123', 'nova123')]);
     expect(d.activatePassword).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('activation proves the mailbox (contract B)', () => {
+  const codeRequired = () => apiError('http', { status: 428, field: 'confirmation_code', codeRequired: true, message: 'Enter the code we sent to your email.' });
+
+  it('an API of spec §7 alone answers the password with 200: no code step, signed in as before', async () => {
+    const d = deps();
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.activatePassword).toHaveBeenCalledTimes(1);
+    expect(d.activatePassword).toHaveBeenCalledWith(EMAIL, 'nova123');
+    expect(d.exit).not.toHaveBeenCalledWith(expect.objectContaining({ to: 'code' }));
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
+  });
+  it('428 code_required opens the code step; the code goes with the password kept in memory, then sign-in', async () => {
+    const activatePassword = vi.fn().mockRejectedValueOnce(codeRequired()).mockResolvedValueOnce(undefined);
+    const d = deps({ activatePassword });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('nova123', 'nova123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', resendIn: 30 });
+    expect(f.$formError.get()).toBeNull();
+    expect(f.$hasPassword.get()).toBe(true);
+    expect(d.signIn).not.toHaveBeenCalled();
+    expect(await f.submitCode(' ab12cd ')).toBe('accepted');
+    expect(activatePassword).toHaveBeenLastCalledWith(EMAIL, 'nova123', 'AB12CD');
+    expect(d.track).toHaveBeenCalledWith('verification_code_added');
+    expect(d.signIn).toHaveBeenCalledWith(EMAIL, 'nova123');
+    expect(d.exit).toHaveBeenLastCalledWith({ to: 'done', email: EMAIL });
+    expect(f.$hasPassword.get()).toBe(false);
+  });
+  it('429 code_required: a code went out moments ago; the code step opens, its resend waiting the Retry-After', async () => {
+    const d = deps({ activatePassword: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 18, codeRequired: true }); }) });
+    await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', resendIn: 18 });
+  });
+  it('a wrong code is refused with the expired message and can be typed again', async () => {
+    const activatePassword = vi.fn()
+      .mockRejectedValueOnce(codeRequired())
+      .mockRejectedValueOnce(apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }))
+      .mockResolvedValueOnce(undefined);
+    const d = deps({ activatePassword });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('nova123', 'nova123');
+    expect(await f.submitCode('ZZZZZZ')).toBe('refused');
+    expect(f.$formError.get()).toEqual({ key: 'recovery.code-expired' });
+    expect(d.signIn).not.toHaveBeenCalled();
+    expect(await f.submitCode('AB12CD')).toBe('accepted');
+    expect(d.exit).toHaveBeenLastCalledWith({ to: 'done', email: EMAIL });
+  });
+  it('after a reload (no password in memory) the code goes with the password typed again, checked first', async () => {
+    const d = deps();
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    expect(f.$hasPassword.get()).toBe(false);
+    expect(await f.submitCode('AB12CD')).toBe('failed');
+    expect(await f.submitCode('AB12CD', { password: 'abc', confirm: 'abc' })).toBe('failed');
+    expect(f.$errors.get()).toEqual({ password: 'errors.password-rule' });
+    expect(d.activatePassword).not.toHaveBeenCalled();
+    expect(await f.submitCode('AB12CD', { password: 'nova123', confirm: 'nova123' })).toBe('accepted');
+    expect(d.activatePassword).toHaveBeenCalledWith(EMAIL, 'nova123', 'AB12CD');
+  });
+  it('"I already have a code" opens the code step and asks for nothing; resend asks the API for another', async () => {
+    const d = deps();
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    f.haveCode();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', resendIn: 0 });
+    expect(d.activatePassword).not.toHaveBeenCalled();
+    await f.resend();
+    expect(d.resendActivationCode).toHaveBeenCalledWith(EMAIL);
+  });
+  it('an account activated meanwhile (404 on the code) goes to sign-in', async () => {
+    const activatePassword = vi.fn().mockRejectedValueOnce(codeRequired()).mockRejectedValueOnce(apiError('not-found', { status: 404 }));
+    const d = deps({ activatePassword });
+    const f = createActivateFlow(d, EMAIL, { checked: true });
+    await f.submit('nova123', 'nova123');
+    await f.submitCode('AB12CD');
+    expect(d.exit).toHaveBeenLastCalledWith({ to: 'signin', email: EMAIL });
   });
 });

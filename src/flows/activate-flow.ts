@@ -2,12 +2,17 @@
 // one, then signs in automatically and runs sign-in's verification check: an
 // unverified email goes on to sign-up's steps (validate-email, phone, profile).
 // Opened directly, the page first asks the API whether the account still needs activating.
+// An API that has the account prove its mailbox (contract B, docs/api.md) answers the password
+// with 428 (or 429) `code_required`: the code step opens, and the password goes again with the
+// code. Against an API of spec §7 alone the PATCH answers 200 and nothing else changes.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
-import type { Shown } from './code-failure';
-import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { isRefusal, throttledCodeWait, type CodeOutcome, type Shown } from './code-failure';
+import { RESEND_SECONDS } from '../core/constants';
+import { isCompleteCode, normalizeCode } from '../core/validation';
+import { CODE_EXPIRED_KEY, passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
 
 export type ActivateState =
   | { step: 'checking' }
@@ -19,6 +24,8 @@ export type ActivateState =
 
 export type ActivateExit =
   | { to: 'signin'; email: string }
+  /** The API emailed a code (contract B); `resendIn`: seconds before "Resend code". */
+  | { to: 'code'; resendIn: number }
   /** Step 2 of sign-up's numbered steps: a code went out (or `sendError` says why not). */
   | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
   | { to: 'done'; email: string };
@@ -26,11 +33,13 @@ export type ActivateExit =
 export interface ActivateDeps extends AfterSignInDeps {
   /** The activation check's status; throws when the API cannot be reached (5xx after retries too). */
   activateStatus(email: string): Promise<number>;
-  activatePassword(email: string, password: string): Promise<void>;
+  /** `code`: the one the API emailed, once it asked for it (contract B). */
+  activatePassword(email: string, password: string, code?: string): Promise<void>;
+  resendActivationCode(email: string): Promise<void>;
   signIn(email: string, password: string): Promise<SignInResponse>;
   storeSession(session: AuthSession): void;
   exit(x: ActivateExit): void;
-  track(event: 'login_started' | 'login_completed' | 'input_error_occurred'): void;
+  track(event: 'login_started' | 'login_completed' | 'input_error_occurred' | 'verification_code_added'): void;
 }
 
 export interface ActivateFlow {
@@ -43,19 +52,84 @@ export interface ActivateFlow {
   submit(password: string, confirm: string): Promise<void>;
   /** The user typed: see PasswordChecks.edit. */
   edit(password: string, confirm: string): void;
+  /** The password submitted is in memory (not after a reload): the code step needs no fields. */
+  $hasPassword: ReadableAtom<boolean>;
+  /**
+   * The code step: the code with the password in memory, or with `fields` (the new password
+   * typed again after a reload). One at a time.
+   */
+  submitCode(code: string, fields?: { password: string; confirm: string }): Promise<CodeOutcome>;
+  /** "I already have a code": the code step, no new code asked for. */
+  haveCode(): void;
+  /** For the resend button: rejects with the API's error so it can show it. */
+  resend(): Promise<void>;
 }
 
 export const ACTIVATE_ERROR_KEY = 'recovery.activate.error';
+
+interface ErrorLike { kind?: string; status?: number; field?: string; codeRequired?: boolean }
 
 export function createActivateFlow(deps: ActivateDeps, email: string, opts: { checked: boolean }): ActivateFlow {
   const $state = atom<ActivateState>(opts.checked ? { step: 'form' } : { step: 'checking' });
   const $busy = atom(false);
   const checks = passwordChecks();
   const $formError = atom<FlowError>(null);
+  /** Memory only: the code step sends it again with the code. */
+  let password = '';
+  const $hasPassword = atom(false);
   const run = singleFlight($busy);
 
+  /** A failed PATCH: true when handled (sign-in, the code step), else the form's error is set. */
+  function failed(err: unknown): boolean {
+    const e = (err ?? {}) as ErrorLike;
+    if (e.kind === 'not-found' || e.status === 404) {
+      deps.exit({ to: 'signin', email });
+      return true;
+    }
+    if (e.codeRequired) {
+      // 428: a code just went out; 429: one went out moments ago and is still good.
+      deps.exit({ to: 'code', resendIn: throttledCodeWait(err) ?? RESEND_SECONDS });
+      return true;
+    }
+    // Connection trouble and throttling say so; anything else is the create-password error.
+    const mapped = requestError(err);
+    const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key.startsWith('errors.throttled'));
+    $formError.set(transient ? mapped : { key: ACTIVATE_ERROR_KEY });
+    return false;
+  }
+
+  /** Activated: sign in with the new password, then where sign-in's check says. */
+  async function signInAfter(): Promise<void> {
+    $state.set({ step: 'signing-in' });
+    $guardHold.set(true);
+    try {
+      let res: SignInResponse | null;
+      try {
+        res = await deps.signIn(email, password);
+      } catch {
+        res = null; // the account is active now: signing in by hand works
+      }
+      password = '';
+      $hasPassword.set(false);
+      if (res?.auth_state !== 'AUTHENTICATED' || !res.session) {
+        deps.exit({ to: 'signin', email });
+        return;
+      }
+      deps.storeSession(res.session);
+      const next = await afterSignIn(deps, email);
+      if (next.to === 'validate-email') {
+        deps.exit({ ...next, email });
+        return;
+      }
+      deps.track('login_completed');
+      deps.exit({ to: 'done', email });
+    } finally {
+      $guardHold.set(false);
+    }
+  }
+
   return {
-    $state, $busy, $errors: checks.$errors, $formError,
+    $state, $busy, $errors: checks.$errors, $formError, $hasPassword,
     edit: checks.edit,
 
     check: () => run(async () => {
@@ -74,53 +148,68 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
       else $state.set({ step: 'check-failed', error: { key: 'errors.generic' } });
     }),
 
-    submit: (password, confirm) => run(async () => {
+    submit: (typed, confirm) => run(async () => {
       if ($state.get().step !== 'form') return;
-      const valid = checks.submit(password, confirm);
+      const valid = checks.submit(typed, confirm);
       $formError.set(null);
       if (!valid) {
         deps.track('input_error_occurred');
         return;
       }
       deps.track('login_started');
+      password = typed;
+      $hasPassword.set(true);
       try {
-        await deps.activatePassword(email, password);
+        await deps.activatePassword(email, typed);
       } catch (err) {
-        const e = (err ?? {}) as { kind?: string; status?: number };
-        if (e.kind === 'not-found' || e.status === 404) {
-          deps.exit({ to: 'signin', email });
-          return;
-        }
-        // Connection trouble and throttling say so; anything else is the create-password error.
-        const mapped = requestError(err);
-        const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key.startsWith('errors.throttled'));
-        $formError.set(transient ? mapped : { key: ACTIVATE_ERROR_KEY });
+        failed(err);
         return;
       }
-      $state.set({ step: 'signing-in' });
-      $guardHold.set(true);
-      try {
-        let res: SignInResponse | null;
-        try {
-          res = await deps.signIn(email, password);
-        } catch {
-          res = null; // the account is active now: signing in by hand works
-        }
-        if (res?.auth_state !== 'AUTHENTICATED' || !res.session) {
-          deps.exit({ to: 'signin', email });
-          return;
-        }
-        deps.storeSession(res.session);
-        const next = await afterSignIn(deps, email);
-        if (next.to === 'validate-email') {
-          deps.exit({ ...next, email });
-          return;
-        }
-        deps.track('login_completed');
-        deps.exit({ to: 'done', email });
-      } finally {
-        $guardHold.set(false);
-      }
+      await signInAfter();
     }),
+
+    submitCode: async (raw, fields) => {
+      if ($busy.get() || $state.get().step !== 'form') return 'ignored';
+      const code = normalizeCode(raw);
+      $formError.set(null);
+      if (fields) {
+        if (!checks.submit(fields.password, fields.confirm)) return 'failed';
+        password = fields.password;
+        $hasPassword.set(true);
+      }
+      if (!isCompleteCode(code) || !password) return 'failed';
+      let outcome: CodeOutcome = 'accepted';
+      await run(async () => {
+        deps.track('verification_code_added');
+        try {
+          await deps.activatePassword(email, password, code);
+        } catch (err) {
+          const e = (err ?? {}) as ErrorLike;
+          if (isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined)) {
+            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
+            outcome = 'refused';
+            return;
+          }
+          // A code asked for again here: the one typed is no longer the one the API waits on.
+          if (e.codeRequired) {
+            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
+            outcome = 'refused';
+            return;
+          }
+          outcome = failed(err) ? 'accepted' : 'failed';
+          return;
+        }
+        await signInAfter();
+      });
+      return outcome;
+    },
+
+    haveCode() {
+      if ($busy.get() || $state.get().step !== 'form') return;
+      $formError.set(null);
+      deps.exit({ to: 'code', resendIn: 0 });
+    },
+
+    resend: () => deps.resendActivationCode(email),
   };
 }

@@ -15,7 +15,8 @@ export function createLiveActivateFlow(
 ): ActivateFlow {
   return createActivateFlow({
     activateStatus: async (e) => (await loadApi()).activateStatus(e),
-    activatePassword: async (e, password) => (await loadApi()).activatePassword(e, password),
+    activatePassword: async (e, password, code) => (await loadApi()).activatePassword(e, password, code),
+    resendActivationCode: async (e) => (await loadApi()).resendActivationCode(e),
     signIn: async (e, password) => (await loadApi()).signIn(e, password, callbackUrl()),
     verifications: async (e) => (await loadApi()).verificationsActive(e),
     sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),

@@ -5,7 +5,7 @@
 import type { Verification } from '../core/api/schemas';
 import { RESEND_SECONDS } from '../core/constants';
 import { validationKind } from '../core/validation';
-import { requestFailure, type Shown } from './code-failure';
+import { requestFailure, throttledCodeWait, type Shown } from './code-failure';
 
 export interface AfterSignInDeps {
   verifications(email: string): Promise<Verification[]>;
@@ -32,10 +32,10 @@ export async function afterSignIn(deps: AfterSignInDeps, email: string): Promise
     await deps.sendEmailCode(email);
     return { to: 'validate-email', resendIn: RESEND_SECONDS };
   } catch (err) {
-    const e = (err ?? {}) as { kind?: string; retryAfter?: unknown };
     // Throttled: a code for this email went out moments ago (sign-up, another tab) and is still
     // good. Nothing to report; the resend waits as long as the API says.
-    if (e.kind === 'throttled') return { to: 'validate-email', resendIn: typeof e.retryAfter === 'number' && e.retryAfter > 0 ? e.retryAfter : RESEND_SECONDS };
+    const wait = throttledCodeWait(err);
+    if (wait !== null) return { to: 'validate-email', resendIn: wait };
     // Nothing is lost: the step still opens, and its resend button is free at once.
     return { to: 'validate-email', resendIn: 0, sendError: requestFailure(err) };
   }

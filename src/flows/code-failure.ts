@@ -50,6 +50,16 @@ export function codeRequestFailure(err: unknown): Shown {
 }
 
 /**
+ * A code request that failed with a 429 (issue 20): a code went out moments ago and is still
+ * good, so the code step opens all the same, its "Resend" counting down the Retry-After. The
+ * seconds to wait; null for any other failure (the step before says what went wrong).
+ */
+export function throttledCodeWait(err: unknown): number | null {
+  const e = (err ?? {}) as ErrorLike;
+  return e.kind === 'throttled' ? waitSeconds(e.retryAfter) : null;
+}
+
+/**
  * How any failed request reads (spec §8): network trouble, throttling with its wait, the
  * server's own words, or the generic message — always something in the user's language
  * unless the server said it.

@@ -74,7 +74,7 @@ describe('contact flow (phone change)', () => {
     f.setPhone('BR', '(11) 98765-4321');
     await f.submitPhone(BR_MASK);
     expect(d.requestPhoneChange).toHaveBeenCalledWith('+5511987654321');
-    expect(f.$state.get()).toMatchObject({ step: 'code', e164: '+5511987654321' });
+    expect(f.$state.get()).toMatchObject({ step: 'code', e164: '+5511987654321', resendIn: 30 });
     expect(await f.submitCode('12a')).toBe('failed');
     expect(f.$error.get()).toBe('errors.code-invalid');
     expect(await f.submitCode(' 123abc ')).toBe('accepted');
@@ -118,14 +118,26 @@ describe('contact flow (phone change)', () => {
     expect(d.verifyPhone).toHaveBeenCalledTimes(1);
     expect(d.notify).toHaveBeenCalledTimes(1);
   });
-  it('a code asked for again within 30 s says when the next one can go, and keeps the phone step', async () => {
+  it('a code asked for again within 30 s opens the code step all the same, its resend waiting the Retry-After (issue 20)', async () => {
     const d = deps({ requestPhoneChange: vi.fn(async () => { throw Object.assign(new Error('Too many'), { kind: 'throttled', retryAfter: 27 }); }) });
     const f = createContactFlow(d);
     f.open('BR', '(11) 98765-4321');
     await f.submitPhone(BR_MASK);
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.code-wait', params: { seconds: 27 } });
-    expect(f.$state.get()).toEqual({ step: 'phone', country: 'BR', value: '(11) 98765-4321' });
-    expect(d.dismissErrors).not.toHaveBeenCalled();
+    expect(d.notify).not.toHaveBeenCalled();
+    expect(f.$state.get()).toEqual({ step: 'code', country: 'BR', value: '(11) 98765-4321', e164: '+5511987654321', resendIn: 27 });
+  });
+  it('"I already have a code" opens the code step without sending one; a reload resumes there', async () => {
+    const d = deps();
+    const f = createContactFlow(d);
+    f.open('BR', '(11) 98765-4321');
+    f.haveCode();
+    expect(f.$state.get()).toEqual({ step: 'code', country: 'BR', value: '(11) 98765-4321', e164: null, resendIn: 0 });
+    expect(d.requestPhoneChange).not.toHaveBeenCalled();
+    const again = createContactFlow(d);
+    again.resume('+5511987654321', 12);
+    expect(again.$state.get()).toMatchObject({ step: 'code', e164: '+5511987654321', resendIn: 12 });
+    expect(await again.submitCode('123456')).toBe('accepted');
+    expect(d.verifyPhone).toHaveBeenCalledWith('123456');
   });
   it('resends to the pending number (the settings form of the code call) and goes back with the number kept', async () => {
     const d = deps();

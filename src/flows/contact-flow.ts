@@ -6,13 +6,18 @@ import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
 import { toInternational } from '../core/phone/phone';
 import { isValidForCountryFull, preloadFullMetadata } from '../core/phone/valid-number';
-import { codeRequestFailure, isRefusal, type CodeOutcome } from './code-failure';
+import { codeRequestFailure, isRefusal, throttledCodeWait, type CodeOutcome } from './code-failure';
+import { RESEND_SECONDS } from '../core/constants';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export type ContactState =
   | { step: 'closed' }
   | { step: 'phone'; country: string; value: string }
-  | { step: 'code'; country: string; value: string; e164: string };
+  /**
+   * `e164`: the number the code went to; null when it is not known here ("I already have a
+   * code", a reload): the API knows the number it waits on. `resendIn`: seconds before "Resend".
+   */
+  | { step: 'code'; country: string; value: string; e164: string | null; resendIn: number };
 
 export interface ContactDeps {
   /** The first code: POST /users/verify with the new number, which becomes the pending one. */
@@ -33,6 +38,10 @@ export interface ContactFlow {
   $error: ReadableAtom<ErrorKey | null>;
   $busy: ReadableAtom<boolean>;
   open(country: string, value?: string): void;
+  /** Back at the code step the page was left on (a reload, Forward, a return from the SMS app). */
+  resume(e164: string | null, resendIn: number): void;
+  /** "I already have a code": the code step, nothing sent. */
+  haveCode(): void;
   close(): void;
   setPhone(country: string, value: string): void;
   /** `mask` is the selected country's input mask ('#' per digit). */
@@ -71,6 +80,19 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
       $state.set({ step: 'phone', country, value });
     },
 
+    resume(e164, resendIn) {
+      $error.set(null);
+      $state.set({ step: 'code', country: '', value: '', e164, resendIn });
+    },
+
+    haveCode() {
+      const s = $state.get();
+      if (s.step !== 'phone' || $busy.get()) return;
+      $error.set(null);
+      deps.dismissErrors();
+      $state.set({ step: 'code', country: s.country, value: s.value, e164: null, resendIn: 0 });
+    },
+
     close() {
       $error.set(null);
       $state.set({ step: 'closed' });
@@ -98,14 +120,20 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
         deps.notify({ kind: 'error', key: 'errors.phone-invalid' });
         return;
       }
+      let resendIn = RESEND_SECONDS;
       try {
         await deps.requestPhoneChange(e164);
       } catch (err) {
-        deps.notify({ kind: 'error', ...codeRequestFailure(err) }); // a 429: when the next code can go
-        return;
+        // A 429: a code went out moments ago and is still good (issue 20): its step all the same.
+        const wait = throttledCodeWait(err);
+        if (wait === null) {
+          deps.notify({ kind: 'error', ...codeRequestFailure(err) });
+          return;
+        }
+        resendIn = wait;
       }
       deps.dismissErrors();
-      $state.set({ step: 'code', country: s.country, value: s.value, e164 });
+      $state.set({ step: 'code', country: s.country, value: s.value, e164, resendIn });
     }),
 
     /** Sends the code again; rejects with the API's error (the resend button shows it and counts down). */

@@ -1,11 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProvisionalFlow, type ProvisionalDeps } from './provisional-flow';
+import type { SignInResponse } from '../core/api/schemas';
 
 const ctx = { email: 'diego@example.com', sessionToken: 'challenge-token' };
 const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
 
+const challenge = (token: string): SignInResponse => ({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: 'diego@example.com' }, session_token: token });
+
 function deps(over: Partial<ProvisionalDeps> = {}): ProvisionalDeps {
-  return { completeNewPassword: vi.fn(async () => ({ auth_state: 'AUTHENTICATED' })), clearProvisional: vi.fn(), exit: vi.fn(), ...over };
+  return {
+    completeNewPassword: vi.fn(async () => ({ auth_state: 'AUTHENTICATED' })),
+    signIn: vi.fn(async () => challenge('new-token')),
+    keepToken: vi.fn(),
+    clearProvisional: vi.fn(),
+    exit: vi.fn(),
+    ...over,
+  };
 }
 
 describe('provisional-password flow', () => {
@@ -58,5 +68,39 @@ describe('provisional-password flow', () => {
     const f = createProvisionalFlow(d, ctx);
     await Promise.all([f.submit('nova123', 'nova123'), f.submit('nova123', 'nova123')]);
     expect(d.completeNewPassword).toHaveBeenCalledTimes(1);
+  });
+  it('after a reload (no token in memory) asks for the temporary password and signs in with it for a new token (issue 20)', async () => {
+    const d = deps();
+    const f = createProvisionalFlow(d, { email: 'diego@example.com', sessionToken: null });
+    expect(f.$needsTemporary.get()).toBe(true);
+    await f.submit('nova123', 'nova123');
+    expect(f.$temporaryError.get()).toBe('errors.password-required');
+    expect(d.signIn).not.toHaveBeenCalled();
+    await f.submit('nova123', 'nova123', 'Temp1234');
+    expect(d.signIn).toHaveBeenCalledWith('diego@example.com', 'Temp1234');
+    expect(d.keepToken).toHaveBeenCalledWith('new-token');
+    expect(d.completeNewPassword).toHaveBeenCalledWith('diego@example.com', 'nova123', 'new-token');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'diego@example.com', passwordSet: true });
+  });
+  it('a wrong temporary password says so in the user\'s language and sets nothing', async () => {
+    const d = deps({ signIn: vi.fn(async () => { throw apiError('unauthorized', { status: 401, message: 'Usuário ou senha incorretos.' }); }) });
+    const f = createProvisionalFlow(d, { email: 'diego@example.com', sessionToken: null });
+    await f.submit('nova123', 'nova123', 'errada1');
+    expect(f.$formError.get()).toEqual({ key: 'signin.error-credentials' });
+    expect(d.completeNewPassword).not.toHaveBeenCalled();
+    expect(f.$needsTemporary.get()).toBe(true);
+  });
+  it('an expired challenge asks for the temporary password again', async () => {
+    const completeNewPassword = vi.fn()
+      .mockRejectedValueOnce(apiError('validation', { status: 400, field: 'session_token', message: 'Session expired' }))
+      .mockResolvedValueOnce({ auth_state: 'AUTHENTICATED' });
+    const d = deps({ completeNewPassword });
+    const f = createProvisionalFlow(d, ctx);
+    await f.submit('nova123', 'nova123');
+    expect(f.$needsTemporary.get()).toBe(true);
+    expect(f.$formError.get()).toEqual({ key: 'recovery.provisional.expired' });
+    await f.submit('nova123', 'nova123', 'Temp1234');
+    expect(completeNewPassword).toHaveBeenLastCalledWith('diego@example.com', 'nova123', 'new-token');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'diego@example.com', passwordSet: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createForgotFlow, createResetFlow, newPasswordErrors, requestError, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, newPasswordErrors, requestError, type ForgotDeps, type ResetDeps } from './recovery-flow';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
 
@@ -38,9 +38,6 @@ describe('request errors', () => {
 });
 
 describe('forgot-password flow', () => {
-  it('starts on the email step with the email it was given', () => {
-    expect(createForgotFlow(forgotDeps(), 'ana@example.com').$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
-  });
   it('rejects an empty or invalid email without calling the API', async () => {
     const d = forgotDeps();
     const f = createForgotFlow(d);
@@ -48,29 +45,40 @@ describe('forgot-password flow', () => {
     expect(f.$emailError.get()).toBe('errors.email-required');
     await f.submitEmail('nope');
     expect(f.$emailError.get()).toBe('errors.email-invalid');
+    f.haveCode('nope');
     expect(d.forgotPassword).not.toHaveBeenCalled();
+    expect(d.exit).not.toHaveBeenCalled();
   });
-  it('sends the code and opens the code step with the trimmed email', async () => {
+  it('sends the code and opens the code step with the trimmed email and a full resend wait', async () => {
     const d = forgotDeps();
     const f = createForgotFlow(d);
     await f.submitEmail(' Ana@Example.COM ');
     expect(d.forgotPassword).toHaveBeenCalledWith('ana@example.com'); // lowercased, as the API keeps it
-    expect(f.$state.get()).toEqual({ step: 'code', email: 'ana@example.com', code: '' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', email: 'ana@example.com', resendIn: 30 });
   });
   it('keeps the email and shows the error when the request fails, and a retry works', async () => {
     const forgotPassword = vi.fn().mockRejectedValueOnce(apiError('network')).mockResolvedValueOnce(undefined);
-    const f = createForgotFlow(forgotDeps({ forgotPassword }));
+    const d = forgotDeps({ forgotPassword });
+    const f = createForgotFlow(d);
     await f.submitEmail('ana@example.com');
-    expect(f.$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
     expect(f.$formError.get()).toEqual({ key: 'errors.network' });
+    expect(d.exit).not.toHaveBeenCalled();
     await f.submitEmail('ana@example.com');
     expect(f.$formError.get()).toBeNull();
-    expect(f.$state.get().step).toBe('code');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', email: 'ana@example.com', resendIn: 30 });
   });
-  it('shows the wait of a throttled request: when the next code can be asked for', async () => {
-    const f = createForgotFlow(forgotDeps({ forgotPassword: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 21 }); }) }));
+  it('a 429 leads to the code step all the same, its resend waiting the Retry-After (issue 20: the code in the inbox is still good)', async () => {
+    const d = forgotDeps({ forgotPassword: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 21 }); }) });
+    const f = createForgotFlow(d);
     await f.submitEmail('ana@example.com');
-    expect(f.$formError.get()).toEqual({ key: 'errors.code-wait', params: { seconds: 21 } });
+    expect(f.$formError.get()).toBeNull();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', email: 'ana@example.com', resendIn: 21 });
+  });
+  it('"I already have a code" opens the code step without asking for another, resend free at once', () => {
+    const d = forgotDeps();
+    createForgotFlow(d).haveCode(' Ana@Example.com');
+    expect(d.forgotPassword).not.toHaveBeenCalled();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', email: 'ana@example.com', resendIn: 0 });
   });
   it('submits once on a double click', async () => {
     let release = (): void => {};
@@ -78,38 +86,43 @@ describe('forgot-password flow', () => {
     const f = createForgotFlow(d);
     const first = f.submitEmail('ana@example.com');
     const second = f.submitEmail('ana@example.com');
+    f.haveCode('ana@example.com');
     expect(f.$busy.get()).toBe(true);
     release();
     await Promise.all([first, second]);
     expect(d.forgotPassword).toHaveBeenCalledTimes(1);
+    expect(d.exit).toHaveBeenCalledTimes(1);
     expect(f.$busy.get()).toBe(false);
   });
-  it('normalises the code and continues to reset only with 6 characters', async () => {
+});
+
+describe('forgot-password code step', () => {
+  it('normalises the code and continues to reset only with 6 characters', () => {
     const d = forgotDeps();
-    const f = createForgotFlow(d);
-    await f.submitEmail('ana@example.com');
+    const f = createForgotCodeFlow(d, 'ana@example.com');
     f.setCode('ab1-2');
     f.continueToReset();
     expect(d.exit).not.toHaveBeenCalled();
     f.setCode('ab12cd');
-    expect(f.$state.get()).toEqual({ step: 'code', email: 'ana@example.com', code: 'AB12CD' });
+    expect(f.$code.get()).toBe('AB12CD');
     f.continueToReset();
     expect(d.exit).toHaveBeenCalledWith({ to: 'reset', email: 'ana@example.com', code: 'AB12CD' });
   });
-  it('resends to the same email and lets the caller see failures', async () => {
+  it('resends to its email and lets the caller see failures', async () => {
     const forgotPassword = vi.fn(async () => {});
-    const f = createForgotFlow(forgotDeps({ forgotPassword }));
-    await f.submitEmail('ana@example.com');
+    const f = createForgotCodeFlow(forgotDeps({ forgotPassword }), 'ana@example.com');
     await f.resend();
     expect(forgotPassword).toHaveBeenLastCalledWith('ana@example.com');
     forgotPassword.mockRejectedValueOnce(apiError('throttled', { retryAfter: 9 }));
     await expect(f.resend()).rejects.toMatchObject({ kind: 'throttled', retryAfter: 9 });
   });
-  it('changing the email goes back to the form with the email kept', async () => {
-    const f = createForgotFlow(forgotDeps());
-    await f.submitEmail('ana@example.com');
-    f.changeEmail();
-    expect(f.$state.get()).toEqual({ step: 'email', email: 'ana@example.com' });
+  it('the code goes to the reset step in memory only; Back finds it, another email does not', () => {
+    holdCode('ana@example.com', 'AB12CD');
+    expect(heldCode('ana@example.com')).toBe('AB12CD');
+    expect(heldCode('bruno@example.com')).toBe('');
+    expect(createForgotCodeFlow(forgotDeps(), 'ana@example.com', heldCode('ana@example.com')).$code.get()).toBe('AB12CD');
+    dropCode();
+    expect(heldCode('ana@example.com')).toBe('');
   });
 });
 
@@ -144,7 +157,8 @@ describe('reset flow', () => {
     f.edit('abc', 'abc');
     expect(f.$errors.get()).toEqual({});
   });
-  it('resets, signs in, stores the session while holding the guards, and completes', async () => {
+  it('resets, signs in, stores the session while holding the guards, and completes; the spent code is let go', async () => {
+    holdCode('ana@example.com', 'AB12CD');
     const holds: boolean[] = [];
     const d = resetDeps({ storeSession: vi.fn(() => { holds.push($guardHold.get()); }) });
     const f = createResetFlow(d, ctx);
@@ -155,6 +169,7 @@ describe('reset flow', () => {
     expect(holds).toEqual([true]);
     expect($guardHold.get()).toBe(false);
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com' });
+    expect(heldCode('ana@example.com')).toBe('');
   });
   it('shows the expired-code message and offers a new code when the code is refused', async () => {
     const d = resetDeps({ forgotPasswordReset: vi.fn(async () => { throw apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }); }) });

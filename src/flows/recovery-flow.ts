@@ -3,7 +3,8 @@
 // injected dependencies. The answer is the same for known and unknown emails.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { codeRequestFailure, requestFailure } from './code-failure';
+import { codeRequestFailure, requestFailure, throttledCodeWait } from './code-failure';
+import { RESEND_SECONDS } from '../core/constants';
 import type { Params } from '../core/i18n';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
@@ -77,79 +78,114 @@ export function singleFlight($busy: { get(): boolean; set(v: boolean): void }) {
 
 // ---------------------------------------------------------------- forgot
 
-export type ForgotState =
-  | { step: 'email'; email: string }
-  | { step: 'code'; email: string; code: string };
+/**
+ * Where the forgot-password steps go. The code step is a history entry of its own (the screen
+ * keeps the email and when "Resend" frees up in it, never the code), so a reload, Back and
+ * Forward come back to it and it still takes the code in the inbox (issue 20).
+ */
+export type ForgotExit =
+  /** `resendIn`: seconds before "Resend code" (0: at once; a 429's Retry-After; else 30). */
+  | { to: 'code'; email: string; resendIn: number }
+  | { to: 'reset'; email: string; code: string };
 
 export interface ForgotDeps {
   forgotPassword(email: string): Promise<void>;
-  exit(x: { to: 'reset'; email: string; code: string }): void;
+  exit(x: ForgotExit): void;
 }
 
+/** The email form. */
 export interface ForgotFlow {
-  $state: ReadableAtom<ForgotState>;
   $busy: ReadableAtom<boolean>;
   $emailError: ReadableAtom<string | null>;
   $formError: ReadableAtom<FlowError>;
+  /** Asks for a code and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitEmail(email: string): Promise<void>;
-  setCode(code: string): void;
-  /** For the resend button: rejects with the API's error so it can show it. */
-  resend(): Promise<void>;
-  /** Back to the email form, keeping the email. */
-  changeEmail(): void;
-  continueToReset(): void;
+  /** "I already have a code": the code step for that email, without asking for another. */
+  haveCode(email: string): void;
 }
 
-export function createForgotFlow(deps: ForgotDeps, initialEmail = ''): ForgotFlow {
-  const $state = atom<ForgotState>({ step: 'email', email: initialEmail });
+/** The email as the API keeps it (and the next screens show it), or its field's error. */
+function checkedEmail(raw: string, $emailError: { set(v: string | null): void }): string | null {
+  const email = raw.trim().toLowerCase();
+  const error = emailError(email);
+  $emailError.set(error);
+  return error ? null : email;
+}
+
+export function createForgotFlow(deps: ForgotDeps): ForgotFlow {
   const $busy = atom(false);
   const $emailError = atom<string | null>(null);
   const $formError = atom<FlowError>(null);
   const run = singleFlight($busy);
 
   return {
-    $state, $busy, $emailError, $formError,
+    $busy, $emailError, $formError,
 
     submitEmail: (raw) => run(async () => {
-      const email = raw.trim().toLowerCase(); // as the API keeps it, and as the next screens show it
-      const error = emailError(email);
-      $state.set({ step: 'email', email }); // what was typed survives a failure
-      $emailError.set(error);
       $formError.set(null);
-      if (error) return;
+      const email = checkedEmail(raw, $emailError);
+      if (!email) return;
       try {
         await deps.forgotPassword(email);
       } catch (err) {
-        $formError.set(codeRequestFailure(err));
+        const wait = throttledCodeWait(err);
+        if (wait === null) $formError.set(codeRequestFailure(err));
+        else deps.exit({ to: 'code', email, resendIn: wait });
         return;
       }
-      $state.set({ step: 'code', email, code: '' });
+      deps.exit({ to: 'code', email, resendIn: RESEND_SECONDS });
     }),
 
-    setCode(code) {
-      const state = $state.get();
-      if (state.step !== 'code') return;
-      $state.set({ ...state, code: normalizeCode(code) });
-    },
-
-    async resend() {
-      const state = $state.get();
-      if (state.step !== 'code') return;
-      await deps.forgotPassword(state.email);
-    },
-
-    changeEmail() {
-      const state = $state.get();
+    haveCode(raw) {
+      if ($busy.get()) return;
       $formError.set(null);
-      $state.set({ step: 'email', email: state.email });
-    },
-
-    continueToReset() {
-      const state = $state.get();
-      if (state.step !== 'code' || !isCompleteCode(state.code)) return;
-      deps.exit({ to: 'reset', email: state.email, code: state.code });
+      const email = checkedEmail(raw, $emailError);
+      if (email) deps.exit({ to: 'code', email, resendIn: 0 });
     },
   };
+}
+
+/** The code step of one email. */
+export interface ForgotCodeFlow {
+  $code: ReadableAtom<string>;
+  setCode(code: string): void;
+  /** For the resend button: rejects with the API's error so it can show it. */
+  resend(): Promise<void>;
+  continueToReset(): void;
+}
+
+export function createForgotCodeFlow(deps: ForgotDeps, email: string, initialCode = ''): ForgotCodeFlow {
+  const $code = atom(normalizeCode(initialCode));
+  return {
+    $code,
+    setCode: (code) => $code.set(normalizeCode(code)),
+    resend: () => deps.forgotPassword(email),
+    continueToReset() {
+      const code = $code.get();
+      if (isCompleteCode(code)) deps.exit({ to: 'reset', email, code });
+    },
+  };
+}
+
+/**
+ * The code on its way from the code step to the reset step: in memory only, so it is never in
+ * navigation state (kept on disk by the browser) or storage. A reload of the reset step finds it
+ * gone and goes back to the code step, where the code in the inbox still works.
+ */
+const $heldCode = atom<{ email: string; code: string } | null>(null);
+
+export function holdCode(email: string, code: string): void {
+  $heldCode.set({ email, code });
+}
+
+/** The code held for this email, or ''. */
+export function heldCode(email: string): string {
+  const held = $heldCode.get();
+  return held && held.email === email ? held.code : '';
+}
+
+export function dropCode(): void {
+  $heldCode.set(null);
 }
 
 // ---------------------------------------------------------------- reset
@@ -206,6 +242,7 @@ export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: str
         $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : requestError(err));
         return;
       }
+      dropCode(); // spent
       // Signed in from here on; the guards wait until the flow has chosen where to go.
       $guardHold.set(true);
       try {

@@ -1,10 +1,10 @@
 // The forgot-password flows wired to the Accounts API and the session.
 import { loadApi } from './api';
 import { storeSession } from '../core/session-store';
-import { createForgotFlow, createResetFlow, type ForgotDeps, type ForgotFlow, type ResetExit, type ResetFlow } from './recovery-flow';
+import { createResetFlow, type ForgotDeps, type ResetExit, type ResetFlow } from './recovery-flow';
 
-export function createLiveForgotFlow(exit: ForgotDeps['exit'], email: string): ForgotFlow {
-  return createForgotFlow({ forgotPassword: async (e) => (await loadApi()).forgotPassword(e), exit }, email);
+export function liveForgotDeps(exit: ForgotDeps['exit']): ForgotDeps {
+  return { forgotPassword: async (e) => (await loadApi()).forgotPassword(e), exit };
 }
 
 /** `callbackUrl`: the automatic sign-in sends the product's, as the sign-in form's does (spec §4). */

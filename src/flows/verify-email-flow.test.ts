@@ -20,13 +20,13 @@ describe('validate-email flow', () => {
     await createVerifyEmailFlow(d, creating).submit(' ab12cd ');
     expect(d.verifyEmail).toHaveBeenCalledWith('AB12CD');
     expect(d.track).toHaveBeenCalledWith('verification_code_added');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone', verified: true });
   });
 
   it('completes the sign-in after a sign-in divert', async () => {
     const d = deps();
     await createVerifyEmailFlow(d, divert).submit('AB12CD');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'done' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', verified: true });
   });
 
   it('does not call the API for an incomplete code', async () => {
@@ -47,7 +47,7 @@ describe('validate-email flow', () => {
     expect(d.exit).not.toHaveBeenCalled();
     await f.submit('BBBBBB');
     expect(f.$error.get()).toBeNull();
-    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'validate-phone', verified: true });
   });
 
   it('treats an inactive answer as a refused code', async () => {
@@ -88,13 +88,13 @@ describe('validate-email flow', () => {
     await expect(createVerifyEmailFlow(d, creating).resend()).rejects.toMatchObject({ kind: 'throttled' });
   });
 
-  it('skips to where success would go', () => {
+  it('skips to where success would go, the step not complete (Back may return to it)', () => {
     const d1 = deps();
     createVerifyEmailFlow(d1, creating).skip();
-    expect(d1.exit).toHaveBeenCalledWith({ to: 'validate-phone' });
+    expect(d1.exit).toHaveBeenCalledWith({ to: 'validate-phone', verified: false });
     const d2 = deps();
     createVerifyEmailFlow(d2, divert).skip();
-    expect(d2.exit).toHaveBeenCalledWith({ to: 'done' });
+    expect(d2.exit).toHaveBeenCalledWith({ to: 'done', verified: false });
     expect(d2.verifyEmail).not.toHaveBeenCalled();
   });
 });

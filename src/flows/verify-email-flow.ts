@@ -6,7 +6,8 @@ import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
 import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome } from './code-failure';
 
-export type VerifyEmailExit = { to: 'validate-phone' } | { to: 'done' };
+/** `verified`: the code was accepted (else skipped): the step is complete, Back does not return to it. */
+export type VerifyEmailExit = { to: 'validate-phone' | 'done'; verified: boolean };
 
 export interface VerifyEmailDeps {
   verifyEmail(code: string): Promise<{ active: boolean }>;
@@ -35,7 +36,7 @@ export interface VerifyEmailFlow {
 export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailContext): VerifyEmailFlow {
   const $busy = atom(false);
   const $error = atom<FormError>(null);
-  const next = (): void => deps.exit(ctx.creating ? { to: 'validate-phone' } : { to: 'done' });
+  const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'validate-phone' : 'done', verified });
 
   return {
     $busy,
@@ -53,7 +54,7 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
       try {
         const res = await deps.verifyEmail(code);
         if (res.active) {
-          next();
+          next(true);
           return 'accepted';
         }
         $error.set({ key: CODE_EXPIRED });
@@ -71,7 +72,7 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
     },
     skip() {
       if ($busy.get()) return;
-      next();
+      next(false);
     },
     clearError() {
       $error.set(null);

@@ -23,7 +23,7 @@ describe('validate-phone flow', () => {
     await f.submitPhone(BR, 'WHATSAPP');
     expect(d.toE164).toHaveBeenCalledWith('BR', '(11) 98765-4321');
     expect(d.sendPhoneCode).toHaveBeenCalledWith('+5511987654321', 'WHATSAPP');
-    expect(f.$state.get()).toEqual({ step: 'code', phone: '+5511987654321', channel: 'WHATSAPP' });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', phone: '+5511987654321', channel: 'WHATSAPP', resendIn: 30 });
   });
 
   it('refuses a number with an unfilled mask slot without calling the API', async () => {
@@ -32,7 +32,7 @@ describe('validate-phone flow', () => {
     await f.submitPhone({ ...BR, number: '(11) 9876' }, 'SMS');
     expect(f.$phoneError.get()).toBe('errors.phone-incomplete');
     expect(d.sendPhoneCode).not.toHaveBeenCalled();
-    expect(f.$state.get()).toEqual({ step: 'phone' });
+    expect(d.exit).not.toHaveBeenCalled();
   });
 
   it('refuses a number that is not a phone number', async () => {
@@ -42,66 +42,66 @@ describe('validate-phone flow', () => {
   });
 
   it('keeps the phone step and shows the server message when sending fails', async () => {
-    const f = createVerifyPhoneFlow(deps({ sendPhoneCode: vi.fn(async () => { throw apiError('validation', 'Invalid phone number.'); }) }), { creating: true });
+    const d = deps({ sendPhoneCode: vi.fn(async () => { throw apiError('validation', 'Invalid phone number.'); }) });
+    const f = createVerifyPhoneFlow(d, { creating: true });
     await f.submitPhone(BR, 'SMS');
-    expect(f.$state.get()).toEqual({ step: 'phone' });
+    expect(d.exit).not.toHaveBeenCalled();
     expect(f.$error.get()).toEqual({ message: 'Invalid phone number.' });
     expect(f.$busy.get()).toBe(false);
   });
 
-  it('a code asked for again within 30 s says when the next one can go, not "too many attempts"', async () => {
-    const f = createVerifyPhoneFlow(deps({ sendPhoneCode: vi.fn(async () => { throw Object.assign(apiError('throttled'), { retryAfter: 27 }); }) }), { creating: true });
-    await f.submitPhone(BR, 'SMS');
-    expect(f.$error.get()).toEqual({ key: 'errors.code-wait', params: { seconds: 27 } });
-    expect(f.$state.get()).toEqual({ step: 'phone' });
-  });
-
-  it('a correct code saves the phone and goes to the profile step when creating', async () => {
-    const d = deps();
+  it('a code asked for again within 30 s opens the code step all the same, its resend waiting the Retry-After (issue 20)', async () => {
+    const d = deps({ sendPhoneCode: vi.fn(async () => { throw Object.assign(apiError('throttled'), { retryAfter: 27 }); }) });
     const f = createVerifyPhoneFlow(d, { creating: true });
     await f.submitPhone(BR, 'SMS');
-    await f.submitCode('123456');
+    expect(f.$error.get()).toBeNull();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', phone: '+5511987654321', channel: 'SMS', resendIn: 27 });
+  });
+
+  it('"I already have a code" opens the code step without sending one', () => {
+    const d = deps();
+    createVerifyPhoneFlow(d, { creating: true }).haveCode('WHATSAPP');
+    expect(d.sendPhoneCode).not.toHaveBeenCalled();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'code', phone: null, channel: 'WHATSAPP', resendIn: 0 });
+  });
+
+  it('a correct code saves the phone and goes to the profile step when creating, the step complete', async () => {
+    const d = deps();
+    const f = createVerifyPhoneFlow(d, { creating: true });
+    expect(await f.submitCode('123456')).toBe('accepted');
     expect(d.verifyPhone).toHaveBeenCalledWith('123456');
     expect(d.track).toHaveBeenCalledWith('verification_code_added');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'profile' });
+    expect(d.alert).toHaveBeenCalledWith({ kind: 'success', error: { key: 'verify.phone-saved' } });
+    expect(d.exit).toHaveBeenCalledWith({ to: 'profile', verified: true });
   });
 
   it('goes to the callback or home when not creating an account', async () => {
     const d = deps();
-    const f = createVerifyPhoneFlow(d, { creating: false });
-    await f.submitPhone(BR, 'SMS');
-    await f.submitCode('123456');
-    expect(d.exit).toHaveBeenCalledWith({ to: 'done' });
+    await createVerifyPhoneFlow(d, { creating: false }).submitCode('123456');
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', verified: true });
   });
 
   it('a wrong code shows the expired message and stays on the code step', async () => {
     const d = deps({ verifyPhone: vi.fn(async () => { throw apiError('validation', 'x'); }) });
     const f = createVerifyPhoneFlow(d, { creating: true });
-    await f.submitPhone(BR, 'SMS');
     expect(await f.submitCode('000000')).toBe('refused');
     expect(f.$error.get()).toEqual({ key: 'verify.code-expired' });
-    expect(f.$state.get().step).toBe('code');
     expect(d.exit).not.toHaveBeenCalled();
   });
 
-  it('resends to the same number and channel', async () => {
+  it('resends to the number and channel of its step, or to the number the API waits on', async () => {
     const d = deps();
     const f = createVerifyPhoneFlow(d, { creating: true });
-    await expect(f.resend()).rejects.toThrow(); // nothing to resend to before a number was sent
-    await f.submitPhone(BR, 'WHATSAPP');
-    await f.resend();
-    expect(d.sendPhoneCode).toHaveBeenCalledTimes(2);
+    await f.resend('+5511987654321', 'WHATSAPP');
     expect(d.sendPhoneCode).toHaveBeenLastCalledWith('+5511987654321', 'WHATSAPP');
+    await f.resend(null, 'SMS');
+    expect(d.sendPhoneCode).toHaveBeenLastCalledWith(null, 'SMS');
   });
 
-  it('goes back to the number and can skip from either step', async () => {
+  it('can skip, the step not complete', () => {
     const d = deps();
-    const f = createVerifyPhoneFlow(d, { creating: true });
-    await f.submitPhone(BR, 'SMS');
-    f.changeNumber();
-    expect(f.$state.get()).toEqual({ step: 'phone' });
-    f.skip();
-    expect(d.exit).toHaveBeenCalledWith({ to: 'profile' });
+    createVerifyPhoneFlow(d, { creating: true }).skip();
+    expect(d.exit).toHaveBeenCalledWith({ to: 'profile', verified: false });
   });
 
   it('sends once on a double click', async () => {

@@ -4,18 +4,25 @@
 // else the callback or home.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { DeliveryChannel } from '../core/api/calls';
+import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, requestFailure, type CodeOutcome, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, requestFailure, throttledCodeWait, type CodeOutcome, type FlowAlert } from './code-failure';
+import { RESEND_SECONDS } from '../core/constants';
 
 export type { DeliveryChannel };
-export type VerifyPhoneExit = { to: 'profile' } | { to: 'done' };
 
-export type VerifyPhoneState =
-  | { step: 'phone' }
-  /** `phone` is the E.164 number the code went to; never a code or token. */
-  | { step: 'code'; phone: string; channel: DeliveryChannel };
+/**
+ * Where the phone step goes. The code step is a history entry of its own that keeps the number
+ * and channel (never the code), so a reload, Back and Forward come back to it (issue 20).
+ * `verified`: the code was accepted (else skipped): Back does not return to the step.
+ */
+export type VerifyPhoneExit =
+  /** `phone`: the E.164 number the code went to; null for "I already have a code" (the API knows
+   * the number it is waiting for). `resendIn`: seconds before "Resend code". */
+  | { to: 'code'; phone: string | null; channel: DeliveryChannel; resendIn: number }
+  | { to: 'profile' | 'done'; verified: boolean };
 
 /** The phone as typed: region, its mask and the masked national number. */
 export interface PhoneDraft {
@@ -27,7 +34,8 @@ export interface PhoneDraft {
 export interface VerifyPhoneDeps {
   /** E.164 of a national number for a region, or null when it is not a phone number. */
   toE164(country: string, national: string): Promise<string | null>;
-  sendPhoneCode(phone: string, channel: DeliveryChannel): Promise<void>;
+  /** To `phone`; null: again to the number the API is waiting for a code from. */
+  sendPhoneCode(phone: string | null, channel: DeliveryChannel): Promise<void>;
   verifyPhone(code: string): Promise<{ active: boolean }>;
   alert(alert: FlowAlert): void;
   track(event: 'verification_code_added'): void;
@@ -35,28 +43,32 @@ export interface VerifyPhoneDeps {
 }
 
 export interface VerifyPhoneFlow {
-  $state: ReadableAtom<VerifyPhoneState>;
   $busy: ReadableAtom<boolean>;
   /** Error key of the phone field (i18n). */
   $phoneError: ReadableAtom<string | null>;
   $error: ReadableAtom<FormError>;
+  /** Sends a code to the number and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
+  /** "I already have a code": the code step, nothing sent. */
+  haveCode(channel: DeliveryChannel): void;
   /** One at a time: a submit while another is in flight is ignored. */
   submitCode(code: string): Promise<CodeOutcome>;
-  /** Sends a new code to the same number; rejects with the API's error (ResendButton shows it). */
-  resend(): Promise<void>;
-  /** Back to the number (the screen keeps what was typed). */
-  changeNumber(): void;
+  /** Sends a new code (see deps.sendPhoneCode); rejects with the API's error (ResendButton shows it). */
+  resend(phone: string | null, channel: DeliveryChannel): Promise<void>;
   skip(): void;
   clearError(): void;
 }
 
+/** Whether the account's phone is verified already: the step has nothing to do (spec §2, issue 20 QA). */
+export function phoneVerified(list: readonly Verification[]): boolean {
+  return list.some((v) => v.type_validation === 'PHONE_NUMBER' && v.active === true);
+}
+
 export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
-  const $state = atom<VerifyPhoneState>({ step: 'phone' });
   const $busy = atom(false);
   const $phoneError = atom<string | null>(null);
   const $error = atom<FormError>(null);
-  const next = (): void => deps.exit(ctx.creating ? { to: 'profile' } : { to: 'done' });
+  const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'profile' : 'done', verified });
 
   async function run<T>(ignored: T, task: () => Promise<T>): Promise<T> {
     if ($busy.get()) return ignored; // a double click submits once
@@ -70,7 +82,6 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
   }
 
   return {
-    $state,
     $busy,
     $phoneError,
     $error,
@@ -93,11 +104,19 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       try {
         await deps.sendPhoneCode(phone, channel);
       } catch (err) {
-        $error.set(codeRequestFailure(err)); // a 429: when the next code can go
+        const wait = throttledCodeWait(err);
+        if (wait === null) $error.set(codeRequestFailure(err));
+        else deps.exit({ to: 'code', phone, channel, resendIn: wait });
         return;
       }
-      $state.set({ step: 'code', phone, channel });
+      deps.exit({ to: 'code', phone, channel, resendIn: RESEND_SECONDS });
     }),
+
+    haveCode(channel) {
+      if ($busy.get()) return;
+      $error.set(null);
+      deps.exit({ to: 'code', phone: null, channel, resendIn: 0 });
+    },
 
     submitCode: (raw) => run<CodeOutcome>('ignored', async () => {
       const code = normalizeCode(raw);
@@ -110,7 +129,7 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
         const res = await deps.verifyPhone(code);
         if (res.active) {
           deps.alert({ kind: 'success', error: { key: 'verify.phone-saved' } });
-          next();
+          next(true);
           return 'accepted';
         }
         $error.set({ key: CODE_EXPIRED });
@@ -121,22 +140,14 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       }
     }),
 
-    async resend() {
-      const state = $state.get();
-      if (state.step !== 'code') throw new Error('no number to resend to');
-      await deps.sendPhoneCode(state.phone, state.channel);
+    async resend(phone, channel) {
+      await deps.sendPhoneCode(phone, channel);
       $error.set(null); // the old code's error no longer applies
-    },
-
-    changeNumber() {
-      if ($busy.get()) return;
-      $error.set(null);
-      $state.set({ step: 'phone' });
     },
 
     skip() {
       if ($busy.get()) return;
-      next();
+      next(false);
     },
 
     clearError() {

@@ -9,6 +9,7 @@ import { createBranding } from '../core/branding';
 import type { BrandingOverrides } from '../core/product';
 import { createMemoryRouter, createUrlRouter, type Router } from '../core/router';
 import { guard } from '../core/guards';
+import type { FlowDecide } from '../core/flow-guard';
 import { $session, KEY, signOut } from '../core/session';
 import { loadApi } from '../flows/api';
 import { $guardHold } from '../flows/guard-hold';
@@ -17,8 +18,6 @@ import { adoptFor } from '../ui/light-dom';
 import { baseCss } from '../ui/sheet';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
-import { callbackRedirect } from '../flows/onboarding';
-import { leaveTo } from '../core/redirect';
 
 export interface ElementProps extends BrandingOverrides {
   /** Set by r2wc: the shadow root the element renders into. */
@@ -42,6 +41,37 @@ function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | 
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
 }
 
+/**
+ * To the product's callback, onboarding=skip added as it leaves (the stored flag read then).
+ * `assign`: a plain navigation, not leaveTo's once-only one.
+ */
+async function leaveFor(url: string, product: string, assign = false): Promise<void> {
+  const [{ callbackRedirect }, { leaveTo }] = await Promise.all([import('../flows/onboarding'), import('../core/redirect')]);
+  const to = callbackRedirect(url, product);
+  if (assign) window.location.assign(to);
+  else leaveTo(to);
+}
+
+/**
+ * The guards of this tab's signed-in flow (flows/flow-steps.ts, core/flow-guard.ts). Only a
+ * signed-in user has one: the module loads then, not with a signed-out first screen. Null until
+ * it has been read.
+ */
+function useFlowGuard(signedIn: boolean): { decide: FlowDecide; inFlow: boolean } | null {
+  const [flow, setFlow] = useState<{ decide: FlowDecide; inFlow: boolean } | null>(null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let off: (() => void) | null = null;
+    let live = true;
+    void import('../flows/flow-steps').then(({ watchFlow }) => { if (live) off = watchFlow(setFlow); });
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, [signedIn]);
+  return signedIn ? flow : null;
+}
+
 export function ElementRoot({ options, props }: { options: RootOptions; props: ElementProps }) {
   const host = hostOf(props.container) ?? document.body;
   const [router] = useState<Router>(() =>
@@ -54,6 +84,8 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const brandingPending = useStore(branding.$pending);
   const session = useStore($session);
   const hold = useStore($guardHold);
+  const signedIn = session.status === 'signed-in';
+  const flow = useFlowGuard(signedIn);
 
   // Under a CSP header browsers blank the nonce attribute once parsed; the property keeps it.
   const nonce = props.nonce || host.nonce || undefined;
@@ -102,28 +134,31 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   useLayoutEffect(() => () => router.dispose(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const route = router.route();
-  const decision = hold ? ({ kind: 'render' } as const) : guard(route, location, {
-    signedIn: session.status === 'signed-in', callbackUrl: b.callbackUrl, callbackPending: brandingPending,
+  const decision = hold ? ({ kind: 'render' } as const) : flow?.decide(route, location) ?? guard(route, location, {
+    signedIn, callbackUrl: b.callbackUrl, callbackPending: brandingPending, flowPending: signedIn && !flow,
   });
 
   useLayoutEffect(() => {
     switch (decision.kind) {
       case 'redirect':
-        router.navigate(decision.path, { query: decision.query, replace: true });
+        router.navigate(decision.path, { query: decision.query, state: decision.state ?? null, replace: true });
         break;
       case 'external':
         // The guard leaves only for the product's callback: onboarding=skip is added as it leaves
         // (the stored flag read then, not on every render).
-        leaveTo(callbackRedirect(decision.url, b.id));
+        void leaveFor(decision.url, b.id);
         break;
       case 'spinner-redirect':
-        if (decision.url) window.location.assign(callbackRedirect(decision.url, b.id));
+        if (decision.url) void leaveFor(decision.url, b.id, true);
         else router.navigate(decision.path, { replace: true });
         break;
       case 'signout':
         void signOut('user').finally(() => router.navigate('/signin/', { query: decision.query, replace: true }));
         break;
       case 'render':
+        // Home or settings shown: a signed-in flow left unfinished is over (Back still finds its steps).
+        if (route.session === 'required' && flow?.inFlow) void import('../flows/flow-step-actions').then((m) => m.flowEnded());
+        break;
       case 'wait':
         break;
     }

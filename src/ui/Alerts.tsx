@@ -1,47 +1,36 @@
-import { useEffect } from 'react';
-import { atom } from 'nanostores';
+import { useContext } from 'react';
 import { useStore } from '@nanostores/react';
-import { $alerts, dismissAlert } from '../core/alerts';
+import { $alerts, $modalsOpen, dismissAlert } from '../core/alerts';
 import { $networkWait } from '../core/network-wait';
-import { useT } from './context';
+import { ElementContext, useT } from './context';
 import * as s from './styles.css';
 
 /**
- * How many modal dialogs are open. While one is, the page behind it is inert (hidden from
- * assistive technology, not clickable), so the alerts show inside the dialog instead.
+ * The alert stack (spec §8): the alerts of this element (and the unscoped ones). Messages are
+ * text, never HTML. `inModal`: the copy a dialog renders. It hangs over the content from a
+ * zero-height band, so an alert coming or going moves nothing (styles.css.ts `alertsAnchor`).
+ * It also says when a request waits for the connection or retries.
  */
-const $modalsOpen = atom(0);
-
-/** Called by each modal: its alerts move into it while `open`. */
-export function useModalAlerts(open: boolean): void {
-  useEffect(() => {
-    if (!open) return undefined;
-    $modalsOpen.set($modalsOpen.get() + 1);
-    return () => $modalsOpen.set($modalsOpen.get() - 1);
-  }, [open]);
-}
-
-/**
- * The alert stack (spec §8). Messages are text, never HTML. `inModal`: the copy a dialog renders.
- * It also says when a request waits for the connection or retries (the signed-out layout, settings and dialogs show this stack).
- */
-export function Alerts({ inModal = false }: { inModal?: boolean }) {
+export function Alerts({ inModal = false, className }: { inModal?: boolean; className?: string }) {
   const alerts = useStore($alerts);
   const wait = useStore($networkWait);
   const modalOpen = useStore($modalsOpen) > 0;
+  const scope = useContext(ElementContext)?.host;
   const t = useT();
-  if ((alerts.length === 0 && !wait) || modalOpen !== inModal) return null;
+  const mine = alerts.filter((a) => !scope || !a.scope || a.scope === scope);
+  if ((mine.length === 0 && !wait) || modalOpen !== inModal) return null;
   return (
-    <div className={s.alerts}>
-      {wait && <p role="status" part="network-wait">{t(`common.${wait}`)}</p>}
-      {alerts.map((a) => (
-        <div key={a.id} className={`${s.alertBox} ${s.alert[a.kind]}`} part={`alert alert-${a.kind}`} role={a.kind === 'error' ? 'alert' : 'status'}>
-          <span>{'key' in a ? t(a.key, a.params) : a.message || t('common.error-generic')}</span>
-          <button type="button" className={s.alertClose} onClick={() => dismissAlert(a.id)} aria-label={t('common.dismiss')}>
-            ×
-          </button>
-        </div>
-      ))}
+    <div className={className ? `${s.alertsAnchor} ${className}` : s.alertsAnchor} part="alerts">
+      <div className={s.alerts}>
+        {wait && <p role="status" part="network-wait" className={`${s.alertBox} ${s.alert.wait}`}>{t(`common.${wait}`)}</p>}
+        {mine.map((a) => (
+          <div key={a.id} className={`${s.alertBox} ${s.alert[a.kind]}`} part={`alert alert-${a.kind}`} role={a.kind === 'error' ? 'alert' : 'status'}>
+            <span>{'key' in a ? t(a.key, a.params) : a.message || t('common.error-generic')}</span>
+            {/* The × is drawn by CSS: an announced alert reads its message alone. */}
+            <button type="button" className={s.alertCloseIcon} onClick={() => dismissAlert(a.id)} aria-label={t('common.dismiss')} />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const dialog = style({
   boxShadow: '0 12px 40px rgba(0,0,0,.3)',
   selectors: { '&::backdrop': { background: 'rgba(0,0,0,.5)' } },
 });
+export const alerts = style({ vars: { '--_accounts-alerts-top': '0px' } });
 export const body = style({ display: 'grid', gap: '16px', padding: '20px' });
 export const title = style({ fontSize: '1.25rem', fontWeight: 700, outline: 'none' });
 /** Croppie's boundary: the 250×250 viewport at offset 25,25. */

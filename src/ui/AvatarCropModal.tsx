@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type Croppie from 'croppie';
 import dialogCss from '/src/ui/AvatarCropModal.css.ts.vanilla.css?inline';
 import { CROP, snapZoom, zoomRange, type ZoomRange } from '../core/crop';
-import { Alerts, useModalAlerts } from './Alerts';
+import { Alerts } from './Alerts';
+import { useModalAlerts } from './modal-alerts';
 import { Button } from './Button';
 import { keepTabInside } from './focus-trap';
 import { Spinner } from './Spinner';
@@ -187,10 +188,11 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
       aria-describedby={`${id}-hint`}
       onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}
     >
+      {/* Outside the body's grid: a zero-height band the alerts hang from, over the title. */}
+      <Alerts inModal className={c.alerts} />
       <div className={c.body}>
         <h2 id={`${id}-title`} className={c.title}>{t('settings.crop.title')}</h2>
         <p id={`${id}-hint`} className={s.subtle}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
-        <Alerts inModal />
         {status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
         {status === 'error' ? <p role="alert" className={s.fieldError}>{t('settings.crop.error')}</p> : null}
         <div ref={stageRef} className={c.stage} part="crop-area" hidden={status === 'error'} />

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { ALERT_DURATION_MS } from '../core/alerts';
+import { useContext, useEffect } from 'react';
+import { dismissAlert } from '../core/alerts';
+import { showAlert } from '../core/show-alert';
 import type { Shown } from '../flows/code-failure';
-import { useT, type Translate } from './context';
-import * as s from './styles.css';
+import { ElementContext, type Translate } from './context';
 
 /** A failure as text: its key with its parameters in the user's language, else the server's words. */
 export function shownText(t: Translate, shown: Shown): string {
@@ -17,25 +17,17 @@ export interface FormAlertProps {
 }
 
 /**
- * A form's failure as the red alert of spec §8: dismissible, hidden after 5000 ms unless
- * permanent, announced (role="alert"). Translated at render, so it follows a language switch.
+ * A form's failure as the red alert of spec §8, in the element's one alert stack (ui/Alerts.tsx):
+ * dismissible, hidden after 5000 ms unless permanent, announced, translated when shown. It ends
+ * the alerts of earlier actions, and goes when the failure is cleared (a new submit) or its step
+ * leaves the screen: an alert belongs to its step and its last action.
  */
 export function FormAlert({ error, permanent = false }: FormAlertProps) {
-  const t = useT();
-  const [closed, setClosed] = useState<Shown | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const scope = useContext(ElementContext)?.host;
   useEffect(() => {
-    // The message pushes the form down: the control that kept focus (the button pressed) stays in view.
-    ((box.current?.getRootNode() as ShadowRoot | null)?.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'nearest' });
-    if (!error || permanent) return undefined;
-    const timer = setTimeout(() => setClosed(error), ALERT_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [error, permanent]);
-  if (!error || closed === error) return null;
-  return (
-    <div ref={box} role="alert" className={`${s.alertBox} ${s.alert.error}`} part="alert alert-error">
-      <span>{shownText(t, error)}</span>
-      <button type="button" className={s.alertCloseIcon} onClick={() => setClosed(error)} aria-label={t('common.dismiss')} />
-    </div>
-  );
+    if (!error) return undefined;
+    const id = showAlert({ ...error, kind: 'error', permanent, scope });
+    return () => dismissAlert(id);
+  }, [error, permanent, scope]);
+  return null;
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { loadAreas, setLocale } from '../core/i18n';
 import { Modal } from './Modal';
 import { Alerts } from './Alerts';
-import { clearAlerts, showAlert } from '../core/alerts';
+import { clearAlerts } from '../core/alerts';
+import { showAlert } from '../core/show-alert';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
@@ -96,18 +97,20 @@ describe('Modal', () => {
     await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
   });
 
-  it('shows alerts inside itself while open (the page behind is inert), back on the page once closed', async () => {
+  it('is a step of its own: the page\'s alerts end as it opens, its own show inside it and its failures end as it closes (issue 20)', async () => {
     const root = await mount();
-    showAlert({ kind: 'error', message: 'Something went wrong' });
-    const onPage = await until(() => root.querySelector('[role="alert"]'), 'alert on the page');
+    showAlert({ kind: 'success', message: 'Telefone confirmado.' });
+    const onPage = await until(() => root.querySelector('[role="status"]'), 'the page\'s alert');
     assert(!onPage.closest('[role="dialog"]'), 'on the page before the dialog opens');
     const dialog = await open(root);
+    await until(() => root.querySelector('[part~="alert"]') === null, 'the page\'s alert gone, not moved into the dialog');
+    showAlert({ kind: 'error', message: 'Something went wrong' });
     await until(() => dialog.querySelector('[role="alert"]')?.textContent?.includes('Something went wrong'), 'the alert inside the dialog');
     equal(root.querySelectorAll('[role="alert"]').length, 1, 'shown once');
     await expectAccessible(root.host);
     await sendKeys({ press: 'Escape' });
     await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
-    await until(() => root.querySelector('[role="alert"]'), 'the alert back on the page');
+    equal(root.querySelector('[role="alert"]'), null, 'its failure ended with it');
   });
 
   it('a step inside the dialog that removes the focused control keeps focus in the dialog (Escape still closes)', async () => {

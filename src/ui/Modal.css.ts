@@ -24,5 +24,7 @@ export const dialog = style({
   boxShadow: '0 12px 40px rgba(0, 0, 0, .25)',
   outline: 'none',
 });
+/** The dialog's content; its alerts hang over its top, at the dialog's scroll edge. */
+export const body = style({ vars: { '--_accounts-alerts-top': '0px', '--_accounts-alerts-inset': '0px' } });
 export const title = style({ fontSize: '1.25rem', fontWeight: 700, margin: 0 });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
-import { Alerts, useModalAlerts } from './Alerts';
+import { Alerts } from './Alerts';
+import { useModalAlerts } from './modal-alerts';
 import { Button } from './Button';
 import { useT } from './context';
 import { activeIn, keepTabInside } from './focus-trap';
@@ -81,8 +82,10 @@ export function Modal({ open, title, onClose, children, initialFocus }: ModalPro
     >
       <div ref={ref} className={m.dialog} part="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className={m.title} part="modal-title">{title}</h2>
-        <Alerts inModal />
-        <div>{children}</div>
+        <div className={m.body}>
+          <Alerts inModal />
+          {children}
+        </div>
         <div className={m.actions}>
           <Button variant="secondary" onClick={onClose}>{t('verify.modal-close')}</Button>
         </div>

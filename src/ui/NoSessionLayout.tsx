@@ -41,13 +41,13 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
         <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>
       </Side>
       <Main className={s.main}>
+        <Alerts className={s.cardAlerts} />
         <div className={s.card} part="card">
           <div className={s.linkRow}>
             {stepLabel ? <span className={s.steps} part="step">{stepLabel}</span> : <span />}
             <LanguageMenu />
           </div>
           {showAccessing && !b.isDefault ? <p className={s.accessing} part="accessing">{t('common.accessing', { product: b.name })}</p> : null}
-          <Alerts />
           {children}
           {footer}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { dismissAlert, showAlert } from '../core/alerts';
+import { dismissAlert } from '../core/alerts';
+import { showAlert } from '../core/show-alert';
 import { codeRequestFailure } from '../flows/code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';

@@ -2,7 +2,6 @@
 // the sign-in entry does not carry them.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { alerts } from './styles.css';
 
 const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
 
@@ -158,10 +157,14 @@ export const sectionCard = style({
   boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)', display: 'grid', gap: '20px', minWidth: 0,
   '@media': { [phone]: { padding: '20px 16px' } },
 });
-// On a phone, Save at the bottom of a long form and its result at the card's top (above the
-// window: scroll anchoring keeps the form where it was): the alerts keep in view, under the
-// sticky section bar (~57 px).
-globalStyle(`${sectionCard} > ${alerts}`, { '@media': { [small]: { position: 'sticky', top: '64px', zIndex: 1 } } });
+// The section card and its alerts (ui/Alerts.tsx), which hang over the card's top. On a phone,
+// Save at the bottom of a long form and its result at the card's top: the alerts keep in view,
+// under the sticky section bar (~57 px).
+export const sectionColumn = style({
+  minWidth: 0,
+  vars: { '--_accounts-alerts-inset': '16px' },
+  '@media': { [small]: { vars: { '--_accounts-alerts-top': '64px' } } },
+});
 export const formGrid = style({
   display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px', alignItems: 'start',
   '@media': { [small]: { gridTemplateColumns: '1fr' } },

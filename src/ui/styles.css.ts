@@ -67,6 +67,9 @@ export const card = style({
   gap: '20px',
 });
 
+/** The card's alerts: over the top of the card, as wide as it. */
+export const cardAlerts = style({ maxWidth: '420px' });
+
 export const heading = style({ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, outline: 'none' });
 export const subtle = style({ color: vars.muted, fontSize: '.95rem' });
 export const accessing = style({ color: vars.muted, fontSize: '.9rem' });
@@ -114,6 +117,8 @@ export const anchor = style({ color: vars.brand, fontWeight: 600 });
 export const alert = styleVariants({
   error: { background: vars.errorSurface, color: vars.error, border: `1px solid ${vars.error}` },
   success: { background: vars.successSurface, color: vars.success, border: `1px solid ${vars.success}` },
+  /** "Waiting for the connection": news, neither a failure nor a success. */
+  wait: { background: vars.surface, color: vars.text, border: `1px solid ${vars.border}` },
 });
 export const alertBox = style({
   borderRadius: `calc(${vars.radius} * .6)`,
@@ -123,11 +128,19 @@ export const alertBox = style({
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   whiteSpace: 'pre-line',
+  boxShadow: '0 4px 16px rgba(0,0,0,.12)',
 });
 export const alertClose = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit', fontWeight: 700, padding: '0 4px' });
 /** The same close button, its × drawn by CSS so the alert's text is the message alone. */
 export const alertCloseIcon = style([alertClose, { selectors: { '&::before': { content: '"×"' } } }]);
-export const alerts = style({ display: 'grid', gap: '8px' });
+/**
+ * Where alerts appear: a zero-height band that sticks to the top of the view while its column is
+ * on screen. The alerts hang from it over the content (issue 20: an alert that pushed the form
+ * down, then let it jump back, moved the control under the user's finger). Containers tune it
+ * with --_accounts-alerts-top (under a sticky bar) and --_accounts-alerts-inset.
+ */
+export const alertsAnchor = style({ position: 'sticky', top: 'var(--_accounts-alerts-top, 8px)', zIndex: 5, height: 0, width: '100%' });
+export const alerts = style({ position: 'absolute', inset: 'var(--_accounts-alerts-inset, 12px) var(--_accounts-alerts-inset, 12px) auto', display: 'grid', gap: '8px' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { test, expect } from './support/fixtures.ts';
-import { API, verifiedAccount } from './support/faults.ts';
+import { API, verifiedAccount } from './support/accounts.ts';
 
 const PORTAL = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
 const PORT = 9050 + 100 * Number(process.env.E2E_SLOT ?? 0);

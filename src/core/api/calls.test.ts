@@ -133,6 +133,8 @@ describe('paths and payloads follow the spec table', () => {
             ? json(200, { session: { access_token: 'n', expires_in: 60 } })
             : json(200, {});
     await calls.activatePassword('a@b.c', 'abc123');
+    await calls.activatePassword('a@b.c', 'abc123', 'ab12cd');
+    await calls.resendActivationCode('a@b.c');
     await calls.signIn('a@b.c', 'abc123');
     await calls.signIn('a@b.c', 'abc123', 'https://talks.example/cb');
     await calls.signOutGlobal('ref');
@@ -144,6 +146,8 @@ describe('paths and payloads follow the spec table', () => {
     await calls.changePassword('old123', 'new123');
     expect(sent).toEqual([
       { method: 'PATCH', url: `${API}/auth/activate/password/`, body: { email: 'a@b.c', password: 'abc123' } },
+      { method: 'PATCH', url: `${API}/auth/activate/password/`, body: { email: 'a@b.c', password: 'abc123', confirmation_code: 'AB12CD' } },
+      { method: 'POST', url: `${API}/auth/activate/code/`, body: { email: 'a@b.c' } },
       { method: 'POST', url: `${API}/auth/sign-in/`, body: { email: 'a@b.c', password: 'abc123' } },
       { method: 'POST', url: `${API}/auth/sign-in/`, body: { email: 'a@b.c', password: 'abc123', callback_url: 'https://talks.example/cb' } },
       { method: 'POST', url: `${API}/auth/sign-out/global/?token=ref`, body: undefined },

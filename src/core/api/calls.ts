@@ -42,8 +42,19 @@ export async function activateVerify(email: string): Promise<'activate' | 'signi
 }
 
 /** 200 success; a 404 (ApiError kind 'not-found') sends the screen to sign-in. */
-export async function activatePassword(email: string, password: string): Promise<void> {
-  await request({ method: 'PATCH', path: '/auth/activate/password/', body: { email, password }, auth: false });
+/**
+ * Spec §7: email and password. An API that has the account prove its mailbox (contract B,
+ * docs/api.md "Extensions beyond spec §7") answers 428 (or 429) with `code_required` and emails a
+ * code; the password goes again with that `confirmation_code` (uppercased).
+ */
+export async function activatePassword(email: string, password: string, code?: string): Promise<void> {
+  const body = code ? { email, password, confirmation_code: code.toUpperCase() } : { email, password };
+  await request({ method: 'PATCH', path: '/auth/activate/password/', body, auth: false });
+}
+
+/** Contract B: the activation code again (202; 429 with Retry-After within 30 s). */
+export async function resendActivationCode(email: string): Promise<void> {
+  await request({ method: 'POST', path: '/auth/activate/code/', body: { email }, auth: false });
 }
 
 /** Sign-in with the callback url when there is one (spec §4: "Submit calls sign-in with the callback url"). */

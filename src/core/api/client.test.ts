@@ -335,6 +335,15 @@ describe('retries', () => {
     expect(errorFromResponse(429, { retry_after: -5 }).retryAfter).toBeUndefined();
   });
 
+  test('an answer that asks for the code the API sent says so (activation, contract B)', () => {
+    const detail = 'Enter the code we sent to your email.';
+    expect(errorFromResponse(428, { detail, field: 'confirmation_code', code_required: true })).toMatchObject({ kind: 'http', status: 428, message: detail, field: 'confirmation_code', codeRequired: true });
+    const soon = errorFromResponse(429, { detail, retry_after: 21, code_required: true }, new Headers({ 'Retry-After': '21' }));
+    expect(soon).toMatchObject({ kind: 'throttled', retryAfter: 21, codeRequired: true });
+    expect(errorFromResponse(428, { detail, code_required: 'yes' }).codeRequired).toBeUndefined();
+    expect(errorFromResponse(400, { detail }).codeRequired).toBeUndefined();
+  });
+
   test('a request that takes too long is a timeout', async () => {
     configureClient({
       timeoutMs: 20,

@@ -26,6 +26,8 @@ export interface ApiErrorInit {
   field?: string;
   /** Seconds to wait, from Retry-After (429). */
   retryAfter?: number;
+  /** The answer asks for the code the API sent (activation, contract B: 428, or 429 `code_required`). */
+  codeRequired?: boolean;
   cause?: unknown;
 }
 
@@ -35,13 +37,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly retryAfter?: number;
+  readonly codeRequired?: boolean;
 
-  constructor({ kind, status = 0, message = '', field, retryAfter, cause }: ApiErrorInit) {
+  constructor({ kind, status = 0, message = '', field, retryAfter, codeRequired, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.status = status;
     if (field !== undefined) this.field = field;
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
+    if (codeRequired) this.codeRequired = true;
   }
 }
 
@@ -110,7 +114,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
   const message = errorText(body);
   const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
-  const base = { status, message, ...(field === undefined ? {} : { field }) };
+  const codeRequired = isRecord(body) && body.code_required === true;
+  const base = { status, message, ...(field === undefined ? {} : { field }), ...(codeRequired ? { codeRequired } : {}) };
   if (status === 401) return new ApiError({ ...base, kind: 'unauthorized' });
   if (status === 404) return new ApiError({ ...base, kind: 'not-found' });
   if (status === 429) {

@@ -16,6 +16,9 @@ import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import { useFinish, useToValidateEmail } from '../signup/finish';
 import * as s from '../../ui/styles.css';
+import { useCodeEntry } from '../../ui/use-code-entry';
+import { CodeStep } from '../common/CodeStep';
+import { openStep, resendAt, resendSeconds, stepBack } from '../common/step-entry';
 
 /** Activation shares sign-up's numbered steps (spec §2); creating the password is the first. */
 const STEP = { current: 1, total: 3 };
@@ -37,6 +40,11 @@ export default function ActivateScreen() {
 
   const exit = useStable((x: ActivateExit) => {
     switch (x.to) {
+      case 'code':
+        // An entry of its own (never with the password or the code): a reload, Back and Forward
+        // come back to it; the form under it then offers "I already have a code".
+        openStep(router, { step: 'code', codeRequired: true, activationChecked: true, resendAt: resendAt(x.resendIn) }, { codeRequired: true, activationChecked: true });
+        break;
       case 'done':
         finish.done({ email: x.email });
         break;
@@ -64,6 +72,7 @@ export default function ActivateScreen() {
 
 function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
   const t = useT();
+  const loc = useLocation();
   const state = useStore(flow.$state);
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
@@ -86,6 +95,7 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
           </>
         );
       case 'form':
+        if (loc.state?.['step'] === 'code') return <ActivateCodeStep flow={flow} email={email} />;
         return (
           <>
             <Heading>{t('recovery.activate.title')}</Heading>
@@ -103,6 +113,10 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
               <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
               <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
               <Button type="submit" busy={busy}>{t('recovery.activate.submit')}</Button>
+              {/* Only once this API has asked for a code (contract B): a spec §7 API never sends one. */}
+              {loc.state?.['codeRequired'] === true
+                ? <Button variant="link" disabled={busy} onClick={() => flow.haveCode()}>{t('recovery.have-code')}</Button>
+                : null}
             </form>
           </>
         );
@@ -115,6 +129,53 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
     <NoSessionLayout step="activate" showAccessing stepLabel={t('common.step-of', STEP)}>
       {body()}
     </NoSessionLayout>
+  );
+}
+
+/**
+ * The code the API emailed to prove the mailbox (contract B), the same code UI and resend as
+ * recovery's. The password typed on the form is in memory; after a reload it is asked again here.
+ */
+function ActivateCodeStep({ flow, email }: { flow: ActivateFlow; email: string }) {
+  const t = useT();
+  const { router } = useElement();
+  const loc = useLocation();
+  const busy = useStore(flow.$busy);
+  const errors = useStore(flow.$errors);
+  const formError = useStore(flow.$formError);
+  const hasPassword = useStore(flow.$hasPassword);
+  const [value, setValue] = useNewPassword(flow);
+  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
+  return (
+    <>
+      <FlowErrorAlert error={formError} />
+      <CodeStep
+        title={t('recovery.activate.code-title')}
+        text={t('recovery.activate.code-text', { email })}
+        code={code}
+        onCode={setCode}
+        onSubmit={(c) => void flow.submitCode(c, hasPassword ? undefined : value).then(settle)}
+        busy={busy}
+        focusKey={focusKey}
+        labels={{ code: t('recovery.code-label'), box: (position, total) => t('recovery.code-box', { position, total }), submit: t('recovery.activate.submit') }}
+        resend={{
+          onResend: () => flow.resend(),
+          label: t('recovery.resend'),
+          countdownLabel: (seconds) => t('recovery.resend-in', { seconds }),
+          successMessage: t('recovery.resent'),
+          initialSeconds: resendSeconds(loc.state),
+          onSettled: resent,
+        }}
+        links={<Button variant="link" disabled={busy} onClick={() => stepBack(router, { codeRequired: true, activationChecked: true })}>{t('recovery.activate.change-password')}</Button>}
+      >
+        {hasPassword ? null : (
+          <>
+            <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+            <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
+          </>
+        )}
+      </CodeStep>
+    </>
   );
 }
 

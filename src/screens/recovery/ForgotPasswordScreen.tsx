@@ -1,38 +1,38 @@
-import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { createLiveForgotFlow } from '../../flows/recovery-live';
-import type { Query } from '../../core/router';
+import { useState } from 'react';
+import { liveForgotDeps } from '../../flows/recovery-live';
+import { holdCode, type ForgotExit } from '../../flows/recovery-flow';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation } from '../../ui/context';
+import { useStable } from '../../ui/use-stable';
 import { ForgotRequestStep } from './ForgotRequestStep';
 import { ForgotCodeStep } from './ForgotCodeStep';
-import { stateString } from './nav-state';
-import { useStable } from '../../ui/use-stable';
+import { openStep, resendAt, resendSeconds, stateString } from '../common/step-entry';
 
-/** `/signin/forgot-password` — email form, then "request sent" with the code (spec §4). */
+/**
+ * `/signin/forgot-password` — the email form, then "request sent" with the code (spec §4). The
+ * code step is an entry of its own with the email in it: a reload, Back from the reset page and
+ * Forward come back to it, and the code already in the inbox still works (issue 20).
+ */
 export default function ForgotPasswordScreen() {
   const { router } = useElement();
   const branding = useBranding();
   const loc = useLocation();
-  const productQuery: Query = branding.id ? { product: branding.id } : {};
-  const toReset = useStable((email: string, code: string) => {
-    router.navigate('/signin/forgot-password/reset', { state: { email, code }, query: productQuery });
-  });
-  const [flow] = useState(() => createLiveForgotFlow((x) => toReset(x.email, x.code), stateString(loc, 'email')));
-  const state = useStore(flow.$state);
-  const sentTo = state.step === 'email' ? null : state.email;
-
-  // Keep the email in history state once a code was requested: a reload comes back to the
-  // email step with it filled in, one click from a new code.
-  useEffect(() => {
-    if (sentTo && stateString(router.$location.get(), 'email') !== sentTo) {
-      router.navigate(router.$location.get().path, { query: router.$location.get().query, state: { email: sentTo }, replace: true });
+  const email = stateString(loc.state, 'email');
+  const exit = useStable((x: ForgotExit) => {
+    if (x.to === 'code') {
+      openStep(router, { email: x.email, step: 'code', resendAt: resendAt(x.resendIn) }, { email: x.email });
+      return;
     }
-  }, [sentTo]); // eslint-disable-line react-hooks/exhaustive-deps -- router is stable
+    holdCode(x.email, x.code); // in memory: never in navigation state
+    router.navigate('/signin/forgot-password/reset', { state: { email: x.email, over: true }, query: branding.id ? { product: branding.id } : {} });
+  });
+  const [deps] = useState(() => liveForgotDeps(exit));
 
   return (
     <NoSessionLayout step="recovery">
-      {state.step === 'email' ? <ForgotRequestStep flow={flow} email={state.email} /> : <ForgotCodeStep flow={flow} state={state} />}
+      {loc.state?.['step'] === 'code' && email
+        ? <ForgotCodeStep key={email} deps={deps} email={email} resendIn={resendSeconds(loc.state)} />
+        : <ForgotRequestStep deps={deps} email={email} />}
     </NoSessionLayout>
   );
 }

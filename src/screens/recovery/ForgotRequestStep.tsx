@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ForgotFlow } from '../../flows/recovery-flow';
+import { createForgotFlow, type ForgotDeps } from '../../flows/recovery-flow';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -9,12 +9,13 @@ import { useBranding, useElement, useT } from '../../ui/context';
 import { FlowErrorAlert } from './FlowErrorAlert';
 import * as s from '../../ui/styles.css';
 
-/** The email form of the forgot-password screen. */
-export function ForgotRequestStep({ flow, email: initial }: { flow: ForgotFlow; email: string }) {
+/** The email form of the forgot-password screen, with "I already have a code" (issue 20). */
+export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; email: string }) {
   const t = useT();
   const { router } = useElement();
   const branding = useBranding();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
+  const [flow] = useState(() => createForgotFlow(deps));
   const [email, setEmail] = useState(initial);
   const busy = useStore(flow.$busy);
   const emailError = useStore(flow.$emailError);
@@ -46,6 +47,7 @@ export function ForgotRequestStep({ flow, email: initial }: { flow: ForgotFlow; 
           required
         />
         <Button type="submit" busy={busy}>{t('recovery.forgot.submit')}</Button>
+        <Button variant="link" disabled={busy} onClick={() => flow.haveCode(email)}>{t('recovery.have-code')}</Button>
       </form>
       <div className={s.linkRow}>
         <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createLiveResetFlow } from '../../flows/recovery-live';
 import type { ResetExit } from '../../flows/recovery-flow';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
@@ -10,26 +10,37 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { FlowErrorAlert } from './FlowErrorAlert';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
-import { stateString } from './nav-state';
+import { stateString } from '../common/step-entry';
+import { heldCode } from '../../flows/recovery-flow';
+import { RedirectSpinner } from '../common/RedirectSpinner';
 import { useFinish, useToValidateEmail } from '../signup/finish';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 
 /**
- * `/signin/forgot-password/reset` — new password for the email and code in the
- * navigation state (the route guard sends a visit without them to /), then
- * automatic sign-in (spec §4).
+ * `/signin/forgot-password/reset` — new password for the email in the navigation state (the route
+ * guard sends a visit without it to /) and the code the code step holds in memory, then automatic
+ * sign-in (spec §4). Without the code (a reload) it is back to the code step: the code in the
+ * inbox still works (issue 20).
  */
 export default function ResetPasswordScreen() {
+  const { router } = useElement();
+  const loc = useLocation();
+  const email = stateString(loc.state, 'email');
+  const [code] = useState(() => heldCode(email));
+  useEffect(() => {
+    if (!code) router.navigate('/signin/forgot-password', { query: loc.query, state: { email, step: 'code' }, replace: true });
+  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps -- once
+  return code ? <ResetForm email={email} code={code} /> : <RedirectSpinner />;
+}
+
+function ResetForm({ email, code }: { email: string; code: string }) {
   const t = useT();
   const { router } = useElement();
   const branding = useBranding();
-  const loc = useLocation();
   const finish = useFinish();
   const toValidateEmail = useToValidateEmail();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
-  const email = stateString(loc, 'email');
-  const code = stateString(loc, 'code');
 
   const exit = useStable((x: ResetExit) => {
     if (x.to === 'done') {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
 import { isSafeUrlAttribute } from '../../core/safe-url';
-import { dismissAlerts, showAlert } from '../../core/alerts';
+import { dismissAlerts } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { setMe } from '../../flows/me';

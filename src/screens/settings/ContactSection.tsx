@@ -12,7 +12,8 @@ import { Modal } from '../../ui/Modal';
 import { PhoneField, DEFAULT_PHONE, type PhoneValue } from '../../ui/PhoneField';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { ResendButton } from '../../ui/ResendButton';
-import { useT } from '../../ui/context';
+import { useElement, useT } from '../../ui/context';
+import { resendAt, resendSeconds, stateString } from '../common/step-entry';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { formatPhone } from '../signup/phone-live';
@@ -33,10 +34,16 @@ function useStoredPhone(stored: string | null | undefined): string {
   return formatted && formatted.of === stored ? formatted.text : stored ?? '';
 }
 
-/** `/contact` — email (read-only: changes go through support) and phone, changed with a code (spec §4, §5). */
+/**
+ * `/contact` — email (read-only: changes go through support) and phone, changed with a code (spec
+ * §4, §5). The dialog's step is kept in the page's history entry (the number and when "Resend"
+ * frees up, never the code): a reload, Back and Forward, a return from the SMS app reopen it at
+ * the code step, which still takes the code already sent (issue 20).
+ */
 export function ContactSection({ user }: { user: User }) {
   const t = useT();
   const notify = useNotify();
+  const { router } = useElement();
   const [flow] = useState(() => createContactFlow({
     requestPhoneChange: async (e164) => (await loadApi()).requestPhoneChange(e164),
     resendPhoneCode: async () => (await loadApi()).sendPhoneCode({ delivery_by: 'SMS' }),
@@ -51,6 +58,22 @@ export function ContactSection({ user }: { user: User }) {
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const shownPhone = useStoredPhone(user.phone_number);
+  const codeTo = useStoredPhone(state.step === 'code' ? state.e164 : null);
+
+  // The entry says where the dialog was: reopened there on arrival, kept in step as it moves.
+  useState(() => {
+    const entry = router.$location.get().state;
+    if (entry?.['step'] === 'code') flow.resume(stateString(entry, 'phone') || null, resendSeconds(entry));
+    else if (entry?.['step'] === 'phone') flow.open(DEFAULT_PHONE.country);
+  });
+  useEffect(() => {
+    const { path, query, state: entry } = router.$location.get();
+    const { step: _, phone: __, resendAt: ___, ...rest } = entry ?? {};
+    const next = state.step === 'closed' ? rest
+      : state.step === 'phone' ? { ...rest, step: 'phone' }
+      : { ...rest, step: 'code', ...(state.e164 ? { phone: state.e164 } : {}), resendAt: resendAt(state.resendIn) };
+    router.navigate(path, { query, state: next, replace: true });
+  }, [state.step]); // eslint-disable-line react-hooks/exhaustive-deps -- a new step, not each keystroke
 
   const change = (v: PhoneValue): void => {
     setPhone(v);
@@ -93,11 +116,12 @@ export function ContactSection({ user }: { user: User }) {
             <p className={s.subtle}>{t('settings.contact.phone-text')}</p>
             <PhoneField label={t('settings.contact.new-phone')} value={phone} onChange={change} error={error ? t(error) : null} required />
             <Button type="submit" busy={busy}>{t('settings.contact.send-code')}</Button>
+            <Button variant="link" disabled={busy} onClick={() => flow.haveCode()}>{t('verify.have-code')}</Button>
           </form>
         ) : null}
         {state.step === 'code' ? (
           <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); submitCode(code); }}>
-            <p className={s.subtle}>{t('settings.contact.code-text', { phone: `+${phone.callingCode} ${phone.number}` })}</p>
+            <p className={s.subtle}>{state.e164 ? t('settings.contact.code-text', { phone: codeTo }) : t('verify.phone-code-text-any')}</p>
             <CodeInput
               name="code"
               value={code}
@@ -117,6 +141,7 @@ export function ContactSection({ user }: { user: User }) {
                 label={t('settings.contact.resend')}
                 countdownLabel={(seconds) => t('settings.contact.resend-in', { seconds })}
                 successMessage={t('settings.contact.code-resent')}
+                initialSeconds={state.resendIn}
                 onSettled={resent}
               />
             </div>

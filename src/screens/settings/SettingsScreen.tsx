@@ -55,21 +55,23 @@ export default function SettingsScreen({ section }: { section: Section }) {
           {me.user ? <AvatarCard user={me.user} /> : null}
           <SideNav section={section} />
         </Aside>
-        <Main className={si.sectionCard} part="section">
-          <Heading>{t(`settings.section.${section}`)}</Heading>
+        <Main className={si.sectionColumn}>
           <Alerts />
-          {me.user ? (
-            // keyed by section: each section's form starts from the saved values
-            <SectionBody key={section} section={section} user={me.user} />
-          ) : me.status === 'error' ? (
-            <div className={si.fetchError} role="alert">
-              <p>{t('settings.load-failed')}</p>
-              <Button variant="secondary" onClick={() => void loadMe(true)}>{t('common.retry')}</Button>
-            </div>
-          ) : (
-            // a GET waiting for `online` or retrying says so in the alert stack above
-            <Spinner label={t('common.loading')} />
-          )}
+          <div className={si.sectionCard} part="section">
+            <Heading>{t(`settings.section.${section}`)}</Heading>
+            {me.user ? (
+              // keyed by section: each section's form starts from the saved values
+              <SectionBody key={section} section={section} user={me.user} />
+            ) : me.status === 'error' ? (
+              <div className={si.fetchError} role="alert">
+                <p>{t('settings.load-failed')}</p>
+                <Button variant="secondary" onClick={() => void loadMe(true)}>{t('common.retry')}</Button>
+              </div>
+            ) : (
+              // a GET waiting for `online` or retrying says so in the alert stack above
+              <Spinner label={t('common.loading')} />
+            )}
+          </div>
         </Main>
       </div>
       <BottomSheet section={section} />

@@ -3,7 +3,9 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
-import { useT } from '../../ui/context';
+import { useElement, useLocation, useT } from '../../ui/context';
+import type { SignInFlow } from '../../flows/signin-flow';
+import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 
 export interface PasswordStepProps {
@@ -11,12 +13,16 @@ export interface PasswordStepProps {
   busy: boolean;
   error: string | undefined;
   onSubmit(password: string): void;
-  onBack(): void;
   onForgot(): void;
+  /** Its back button (spec §4: back to the email step, email cleared) and the browser's Back. */
+  flow: SignInFlow;
 }
 
-export default function PasswordStep({ email, busy, error, onSubmit, onBack, onForgot }: PasswordStepProps) {
+export default function PasswordStep({ email, busy, error, onSubmit, flow, onForgot }: PasswordStepProps) {
   const t = useT();
+  const { router } = useElement();
+  // Here, with the step: the first render's bundle holds the email step only.
+  const onBack = useStepHistory(router, useLocation(), flow, 'password');
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(busy);

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createLiveProvisionalFlow } from '../../flows/provisional-live';
 import type { ProvisionalFlow } from '../../flows/provisional-flow';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
 import { $provisional } from '../../core/session-store';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
+import { PasswordField } from '../../ui/PasswordField';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
 import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
@@ -16,8 +17,9 @@ import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
 
 /**
- * `/signin/provisional-password/` — NEW_PASSWORD_REQUIRED (spec §4). Needs the
- * provisional email and the sign-in's session token; without them it is back to sign-in.
+ * `/signin/provisional-password/` — NEW_PASSWORD_REQUIRED (spec §4). Needs the provisional email
+ * (kept in this tab: a reload stays here, issue 20); without it, it is back to sign-in. The
+ * sign-in's session token is in memory only: without it the form asks for the temporary password.
  */
 export default function ProvisionalPasswordScreen() {
   const { router } = useElement();
@@ -31,12 +33,12 @@ export default function ProvisionalPasswordScreen() {
     if (x.passwordSet) showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
-  const [flow] = useState<ProvisionalFlow | null>(() => (email && token ? createLiveProvisionalFlow(exit, { email, sessionToken: token }) : null));
+  const [flow] = useState<ProvisionalFlow | null>(() => (email ? createLiveProvisionalFlow(exit, { email, sessionToken: token || null }) : null));
 
   useEffect(() => {
     if (flow) return;
-    // The token lives in this tab's session storage only: another tab or a new visit must sign in again.
-    router.navigate('/signin/', { query: email ? { ...productQuery, email } : productQuery, replace: true });
+    // The email lives in this tab's session storage only: another tab or a new visit signs in again.
+    router.navigate('/signin/', { query: productQuery, replace: true });
   }, [flow]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when there is nothing to complete
 
   if (!flow) return <RedirectSpinner />;
@@ -49,6 +51,9 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
   const busy = useStore(flow.$busy);
   const errors = useStore(flow.$errors);
   const formError = useStore(flow.$formError);
+  const needsTemporary = useStore(flow.$needsTemporary);
+  const temporaryError = useStore(flow.$temporaryError);
+  const [temporary, setTemporary] = useState('');
   return (
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.provisional.title')}</Heading>
@@ -60,10 +65,21 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.submit(value.password, value.confirm);
+          void flow.submit(value.password, value.confirm, temporary);
         }}
       >
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        {needsTemporary ? (
+          <PasswordField
+            label={t('recovery.provisional.temporary')}
+            name="current-password"
+            autoComplete="current-password"
+            value={temporary}
+            onInput={(e) => setTemporary(e.currentTarget.value)}
+            error={temporaryError ? t(temporaryError) : null}
+            required
+          />
+        ) : null}
         <NewPasswordFields value={value} onChange={setValue} errors={errors} />
         <Button type="submit" busy={busy}>{t('recovery.provisional.submit')}</Button>
       </form>

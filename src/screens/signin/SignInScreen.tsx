@@ -14,7 +14,6 @@ import { Spinner } from '../../ui/Spinner';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
-import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
 
@@ -25,7 +24,8 @@ const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: ato
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
-  const { router, host, embedded } = useElement();
+  const element = useElement();
+  const { router } = element;
   const loc = useLocation();
   const branding = useBranding();
   const t = useT();
@@ -44,7 +44,7 @@ export function SignInScreen() {
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
     loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits'), loadAreas(['errors'])]).then(([m, exits]) => {
-      const exit = exits.signInExits({ router, host, embedded, branding: latestBranding });
+      const exit = exits.signInExits({ ...element, branding: latestBranding });
       const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
       setFlow(f);
       setLoadFailed(null);
@@ -62,7 +62,6 @@ export function SignInScreen() {
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const back = useStepHistory(router, loc, flow, state.step);
   // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
   // there (once; the marker leaves the URL so a reload or Back asks again).
   useEffect(() => {
@@ -100,7 +99,7 @@ export function SignInScreen() {
             busy={busy}
             error={errors.password}
             onSubmit={(pw) => void flow.submitPassword(pw)}
-            onBack={back}
+            flow={flow}
             onForgot={() => router.navigate('/signin/forgot-password', { query: productQuery, state: { email: state.email } })}
           />
         </Suspense>

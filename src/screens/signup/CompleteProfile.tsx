@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
 import { $me, loadMe } from '../../flows/me';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import { $session } from '../../core/session';
 import { CROP, isAcceptedImage } from '../../core/crop';
 import { createProfileFlow, type ProfileDraft, type ProfileExit } from '../../flows/profile-flow';
@@ -13,11 +13,12 @@ import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
-import { useT } from '../../ui/context';
+import { useLocation, useT } from '../../ui/context';
 import { cropRefusal } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
-import { useFinish } from './finish';
+import { useFinish, useFlowStep } from './finish';
+import { stepDone } from '../../flows/flow-step-actions';
 import { toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
@@ -29,6 +30,7 @@ export default function CompleteProfile() {
   const t = useT();
   useStyles(css);
   const finish = useFinish();
+  useFlowStep(useLocation().state?.['creating'] === true);
   const id = useId();
   const me = useStore($me);
   const [fields, setFields] = useState<ProfileFieldsValue>(EMPTY_PROFILE_FIELDS);
@@ -82,7 +84,11 @@ export default function CompleteProfile() {
   }, []);
 
   // The last step: the sign-in sign-up made is complete (accounts-signed-in, then the callback).
-  const exit = useStable((x: ProfileExit) => (x.to === 'home' ? finish.home() : finish.done({ email: $session.get().email ?? $me.get().user?.email ?? '' })));
+  const exit = useStable((x: ProfileExit) => {
+    if (x.to === 'home') finish.home();
+    else finish.done({ email: $session.get().email ?? $me.get().user?.email ?? '' });
+    stepDone('signupProfile'); // submitted or skipped: the flow is over, Back does not reopen it
+  });
   const [flow] = useState(() => createProfileFlow({
     updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
     toE164,

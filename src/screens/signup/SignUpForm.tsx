@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
 import { storeSession } from '../../core/session-store';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import { signupSource } from '../../core/product';
 import { useStable } from '../../ui/use-stable';
 import type { Query } from '../../core/router';

@@ -15,13 +15,20 @@ import { ResendButton } from '../../ui/ResendButton';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
-import { resendSeconds, stateString, useFinish, useStepQuery } from './finish';
+import { useFinish, useFlowStep, useStepQuery } from './finish';
+import { resendSeconds, stateString } from '../common/step-entry';
+import { RESEND_SECONDS } from '../../core/constants';
+import { stepDone } from '../../flows/flow-step-actions';
 import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
-import { shownText } from '../../ui/FormAlert';
+import { FormAlert } from '../../ui/FormAlert';
 
-/** `/signup/validate-email` (state {email, creating?}) — the 6-character email code (spec §4). */
+/**
+ * `/signup/validate-email` (state {email, creating?}) — the 6-character email code (spec §4). The
+ * step of a signed-in flow: Back to the form before it comes back here, and once the code is
+ * accepted Back no longer returns to it (issue 20). A refused code is a red alert (spec §8).
+ */
 export default function ValidateEmail() {
   const t = useT();
   useStyles(css);
@@ -35,10 +42,12 @@ export default function ValidateEmail() {
   const creating = loc.state?.['creating'] === true;
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [why, setWhy] = useState(false);
+  useFlowStep();
 
   const exit = useStable((x: VerifyEmailExit) => {
     if (x.to === 'validate-phone') router.navigate('/signup/validate-phone', { query: stepQuery(), state: { creating: true } });
     else finish.done({ email });
+    if (x.verified) stepDone('validateEmail');
   });
   const [flow] = useState(() => createVerifyEmailFlow({
     verifyEmail: async (c) => (await loadApi()).verifyEmail(c),
@@ -53,6 +62,7 @@ export default function ValidateEmail() {
     <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 2, total: 3 }) : undefined}>
       <Heading>{t('verify.email-title')}</Heading>
       <p className={su.text}>{t('verify.email-text', { email })}</p>
+      <FormAlert error={error} />
       <form
         className={s.form}
         part="form"
@@ -70,7 +80,6 @@ export default function ValidateEmail() {
           onChange={(c) => { setCode(c); flow.clearError(); }}
           busy={busy}
           focusKey={focusKey}
-          error={error ? shownText(t, error) : null}
         />
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
       </form>
@@ -82,7 +91,7 @@ export default function ValidateEmail() {
           successMessage={t('verify.code-resent')}
           onSettled={resent}
           // The step before sent the code (sign-up, or the sign-in's send): count from then, reload or not.
-          initialSeconds={resendSeconds(loc.state)}
+          initialSeconds={resendSeconds(loc.state, creating ? RESEND_SECONDS : 0)}
         />
         <Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>
       </div>

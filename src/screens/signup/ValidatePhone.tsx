@@ -1,32 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import { track } from '../../core/analytics';
-import { isCompleteCode } from '../../core/validation';
+import { $session } from '../../core/session';
 import { loadApi } from '../../flows/api';
 import { analyticsProduct } from '../../flows/analytics-product';
-import { createVerifyPhoneFlow, type DeliveryChannel, type VerifyPhoneExit } from '../../flows/verify-phone-flow';
+import { stepDone } from '../../flows/flow-step-actions';
+import { createVerifyPhoneFlow, phoneVerified, type DeliveryChannel, type VerifyPhoneExit, type VerifyPhoneFlow } from '../../flows/verify-phone-flow';
 import { Button } from '../../ui/Button';
-import { CodeInput } from '../../ui/CodeInput';
 import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
-import { ResendButton } from '../../ui/ResendButton';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
-import { useFinish, useStepQuery } from './finish';
+import { useFinish, useFlowStep, useStepQuery } from './finish';
 import { formatPhone, sendPhoneCode, toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
+import { CodeStep } from '../common/CodeStep';
+import { openStep, resendAt, resendSeconds, stateString, stepBack } from '../common/step-entry';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
-import { FormAlert, shownText } from '../../ui/FormAlert';
+import { FormAlert } from '../../ui/FormAlert';
 
 const CHANNELS: readonly DeliveryChannel[] = ['SMS', 'WHATSAPP'];
 
-/** `/signup/validate-phone` — the number, then its 6-digit code (spec §4, §5). */
+/**
+ * `/signup/validate-phone` — the number, then its 6-digit code (spec §4, §5). The code step is a
+ * history entry of its own (number and channel in it, never the code): a reload, Back and Forward
+ * come back to it (issue 20). A user whose phone is verified already has nothing to do here (spec §2).
+ */
 export default function ValidatePhone() {
   const t = useT();
   useStyles(css);
@@ -36,15 +41,20 @@ export default function ValidatePhone() {
   const finish = useFinish();
   const stepQuery = useStepQuery();
   const creating = loc.state?.['creating'] === true;
+  const [why, setWhy] = useState(false);
+  // Here, not in the number step: Back from the code step finds the number as it was typed.
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const [channel, setChannel] = useState<DeliveryChannel>('SMS');
-  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
-  const [shown, setShown] = useState('');
-  const [why, setWhy] = useState(false);
+  useFlowStep(creating);
 
   const exit = useStable((x: VerifyPhoneExit) => {
+    if (x.to === 'code') {
+      openStep(router, { creating, step: 'code', ...(x.phone ? { phone: x.phone } : {}), channel: x.channel, resendAt: resendAt(x.resendIn) });
+      return;
+    }
     if (x.to === 'profile') router.navigate('/signup/profile', { query: stepQuery(), state: { creating: true } });
     else finish.done();
+    if (x.verified) stepDone('validatePhone');
   });
   const [flow] = useState(() => createVerifyPhoneFlow({
     toE164,
@@ -54,19 +64,22 @@ export default function ValidatePhone() {
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
     exit,
   }, { creating }));
-  const state = useStore(flow.$state);
   const busy = useStore(flow.$busy);
-  const phoneError = useStore(flow.$phoneError);
   const error = useStore(flow.$error);
-  const errorText = error ? shownText(t, error) : null;
 
-  const codeTo = state.step === 'code' ? state.phone : '';
+  // Opened with the phone verified already (directly, or Back from a later step): on, not the form.
   useEffect(() => {
-    if (!codeTo) return;
+    const email = $session.get().email;
+    if (!email) return undefined;
     let live = true;
-    formatPhone(codeTo).then((text) => { if (live) setShown(text); }, () => { if (live) setShown(codeTo); });
+    void loadApi().then((api) => api.verificationsActive(email)).then((list) => {
+      if (!live || !phoneVerified(list)) return;
+      stepDone('validatePhone');
+      if (creating) router.navigate('/signup/profile', { query: stepQuery(), state: { creating: true }, replace: true });
+      else router.navigate('/', { query: stepQuery(), replace: true });
+    }, () => {}); // the check is advisory: the form stays
     return () => { live = false; };
-  }, [codeTo]);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on arrival
 
   const footer = (
     <>
@@ -82,71 +95,90 @@ export default function ValidatePhone() {
 
   return (
     <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 3, total: 3 }) : undefined} footer={footer}>
-      {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
-      {state.step === 'phone' ? (
-        <>
-          <Heading key="phone">{t('verify.phone-title')}</Heading>
-          <p className={su.text}>{t('verify.phone-text')}</p>
-          <FormAlert error={error} />
-          <form
-            className={s.form}
-            part="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void flow.submitPhone(phone, channel);
-            }}
-          >
-            <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={phoneError ? t(phoneError) : null} required />
-            <fieldset className={su.radios} part="channels">
-              <legend className={su.legend}>{t('verify.channel')}</legend>
-              {CHANNELS.map((c) => (
-                <label key={c} className={su.radio}>
-                  <input type="radio" name="delivery_by" value={c} checked={channel === c} onChange={() => setChannel(c)} />
-                  {t(`verify.channel-${c.toLowerCase()}`)}
-                </label>
-              ))}
-            </fieldset>
-            <Button type="submit" busy={busy}>{t('verify.continue')}</Button>
-          </form>
-        </>
-      ) : (
-        <>
-          <Heading key="code">{t('verify.phone-code-title')}</Heading>
-          <p className={su.text}>{t('verify.phone-code-text', { phone: shown || state.phone })}</p>
-          <form
-            className={s.form}
-            part="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void flow.submitCode(code).then(settle);
-            }}
-          >
-            <CodeInput
-              name="code"
-              label={t('verify.code')}
-              boxLabel={(position, total) => t('verify.code-box', { position, total })}
-              value={code}
-              onChange={(c) => { setCode(c); flow.clearError(); }}
-              busy={busy}
-              focusKey={focusKey}
-              error={errorText}
-            />
-            <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
-          </form>
-          <div className={s.linkRow}>
-            <ResendButton
-              onResend={() => flow.resend()}
-              label={t('verify.resend')}
-              countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
-              successMessage={t('verify.code-resent')}
-              onSettled={resent}
-            />
-            <Button variant="link" disabled={busy} onClick={() => { setCode(''); flow.changeNumber(); }}>{t('verify.change-phone')}</Button>
-          </div>
-        </>
-      )}
+      <FormAlert error={error} />
+      {loc.state?.['step'] === 'code'
+        ? <PhoneCodeStep flow={flow} creating={creating} />
+        : <PhoneNumberStep flow={flow} phone={phone} setPhone={setPhone} channel={channel} setChannel={setChannel} />}
     </NoSessionLayout>
+  );
+}
+
+function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
+  flow: VerifyPhoneFlow;
+  phone: PhoneValue;
+  setPhone(phone: PhoneValue): void;
+  channel: DeliveryChannel;
+  setChannel(channel: DeliveryChannel): void;
+}) {
+  const t = useT();
+  const busy = useStore(flow.$busy);
+  const phoneError = useStore(flow.$phoneError);
+  return (
+    <>
+      {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
+      <Heading key="phone">{t('verify.phone-title')}</Heading>
+      <p className={su.text}>{t('verify.phone-text')}</p>
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submitPhone(phone, channel);
+        }}
+      >
+        <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={phoneError ? t(phoneError) : null} required />
+        <fieldset className={su.radios} part="channels">
+          <legend className={su.legend}>{t('verify.channel')}</legend>
+          {CHANNELS.map((c) => (
+            <label key={c} className={su.radio}>
+              <input type="radio" name="delivery_by" value={c} checked={channel === c} onChange={() => setChannel(c)} />
+              {t(`verify.channel-${c.toLowerCase()}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" busy={busy}>{t('verify.continue')}</Button>
+        <Button variant="link" disabled={busy} onClick={() => flow.haveCode(channel)}>{t('verify.have-code')}</Button>
+      </form>
+    </>
+  );
+}
+
+function PhoneCodeStep({ flow, creating }: { flow: VerifyPhoneFlow; creating: boolean }) {
+  const t = useT();
+  const { router } = useElement();
+  const loc = useLocation();
+  const busy = useStore(flow.$busy);
+  const { code, setCode, focusKey, settle, resent } = useCodeEntry();
+  const phone = stateString(loc.state, 'phone') || null;
+  const channel: DeliveryChannel = loc.state?.['channel'] === 'WHATSAPP' ? 'WHATSAPP' : 'SMS';
+  const [shown, setShown] = useState('');
+  useEffect(() => {
+    if (!phone) return undefined;
+    let live = true;
+    formatPhone(phone).then((text) => { if (live) setShown(text); }, () => { if (live) setShown(phone); });
+    return () => { live = false; };
+  }, [phone]);
+
+  return (
+    <CodeStep
+      title={t('verify.phone-code-title')}
+      text={phone ? t('verify.phone-code-text', { phone: shown || phone }) : t('verify.phone-code-text-any')}
+      code={code}
+      onCode={(c) => { setCode(c); flow.clearError(); }}
+      onSubmit={(c) => void flow.submitCode(c).then(settle)}
+      busy={busy}
+      focusKey={focusKey}
+      labels={{ code: t('verify.code'), box: (position, total) => t('verify.code-box', { position, total }), submit: t('verify.continue') }}
+      resend={{
+        onResend: () => flow.resend(phone, channel),
+        label: t('verify.resend'),
+        countdownLabel: (seconds) => t('verify.resend-in', { seconds }),
+        successMessage: t('verify.code-resent'),
+        initialSeconds: resendSeconds(loc.state),
+        onSettled: resent,
+      }}
+      links={<Button variant="link" disabled={busy} onClick={() => stepBack(router, { creating })}>{t('verify.change-phone')}</Button>}
+    />
   );
 }

@@ -1,14 +1,16 @@
 // Where the verification and profile steps end (spec §4): the product's
 // callback url, else home — with onboarding=skip under the FREEMIUM_TALKS rule.
 import { emit, ACCOUNTS_EVENTS } from '../../core/events';
-import { RESEND_SECONDS } from '../../core/constants';
 import type { Query, Router } from '../../core/router';
 import type { Branding } from '../../core/product';
 import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
-import { showAlert } from '../../core/alerts';
+import { showAlert } from '../../core/show-alert';
 import type { Shown } from '../../flows/code-failure';
-import { useBranding, useElement } from '../../ui/context';
+import { useBranding, useElement, useLocation } from '../../ui/context';
+import { atStep, flowEnded } from '../../flows/flow-step-actions';
+import { useEffect } from 'react';
+import { resendAt } from '../common/step-entry';
 
 /**
  * What the ends of a flow need from the element: its router, host and mode, and the branding as
@@ -39,7 +41,7 @@ function stepQueryOf(ctx: FinishContext, extra: Query = {}): Query {
  */
 export function toValidateEmail(ctx: FinishContext, x: { email: string; resendIn: number; sendError?: Shown | undefined }, creating = false): void {
   if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
-  const state = { email: x.email, resendAt: Date.now() + x.resendIn * 1000, ...(creating ? { creating: true } : {}) };
+  const state = { email: x.email, resendAt: resendAt(x.resendIn), ...(creating ? { creating: true } : {}) };
   ctx.router.navigate('/signup/validate-email', { query: stepQueryOf(ctx), state });
 }
 
@@ -56,6 +58,7 @@ export interface Finish {
 export function finishWith(ctx: FinishContext): Finish {
   return {
     done(signedIn, target = '/') {
+      flowEnded();
       const b = ctx.branding();
       if (signedIn) emit(ctx.host, ACCOUNTS_EVENTS.signedIn, { email: signedIn.email, product: b.id });
       const onboarding = onboardingOf(ctx);
@@ -63,6 +66,7 @@ export function finishWith(ctx: FinishContext): Finish {
       else ctx.router.navigate(target, { query: onboardingQuery({}, onboarding), replace: ctx.embedded });
     },
     home() {
+      flowEnded();
       ctx.router.navigate('/', { replace: ctx.embedded });
     },
   };
@@ -89,27 +93,14 @@ export function useFinish(): Finish {
   return finishWith(useFinishContext());
 }
 
-/** Untrusted navigation state: a short string or ''. */
-export function stateString(state: Record<string, unknown> | null, key: string): string {
-  const v = state?.[key];
-  return typeof v === 'string' && v.length <= 254 ? v : '';
-}
-
-/** Untrusted navigation state: a finite number or null. */
-export function stateNumber(state: Record<string, unknown> | null, key: string): number | null {
-  const v = state?.[key];
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
-}
-
-/** Longest wait a navigation state may ask of "Resend code" (a 429's Retry-After included). */
-const MAX_RESEND_WAIT_S = 300;
-
 /**
- * Seconds before validate-email's "Resend code": counted from `resendAt` (set by the step that
- * sent the code, kept across a reload), else a full count after sign-up, which sends the code.
+ * A verification step of a signed-in flow: where the flow is, for the guards (flows/flow-steps.ts),
+ * so Back to the form before it comes back here (issue 20). `active`: false for a step opened
+ * on its own, outside a flow.
  */
-export function resendSeconds(state: Record<string, unknown> | null, now = Date.now()): number {
-  const at = stateNumber(state, 'resendAt');
-  if (at !== null) return Math.min(MAX_RESEND_WAIT_S, Math.max(0, Math.ceil((at - now) / 1000)));
-  return state?.['creating'] === true ? RESEND_SECONDS : 0;
+export function useFlowStep(active = true): void {
+  const loc = useLocation();
+  useEffect(() => {
+    if (active) atStep(loc);
+  }, [loc, active]);
 }

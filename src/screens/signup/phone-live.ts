@@ -12,6 +12,7 @@ export async function formatPhone(e164: string): Promise<string> {
   return (await import('../../core/phone/phone')).formatStored(e164) ?? e164;
 }
 
-export async function sendPhoneCode(phone: string, channel: DeliveryChannel): Promise<void> {
-  await (await loadApi()).sendPhoneCode({ phone_number: phone, delivery_by: channel });
+/** To `phone`; null: again to the number the API waits on (the call's settings form, spec §7). */
+export async function sendPhoneCode(phone: string | null, channel: DeliveryChannel): Promise<void> {
+  await (await loadApi()).sendPhoneCode(phone ? { phone_number: phone, delivery_by: channel } : { delivery_by: channel });
 }

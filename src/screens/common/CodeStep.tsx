@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { isCompleteCode } from '../../core/validation';
+import { Button } from '../../ui/Button';
+import { CodeInput } from '../../ui/CodeInput';
+import { Heading } from '../../ui/Heading';
+import { ResendButton, type ResendButtonProps } from '../../ui/ResendButton';
+import * as s from '../../ui/styles.css';
+
+export interface CodeStepProps {
+  /** Already translated. */
+  title: string;
+  text: string;
+  code: string;
+  onCode(code: string): void;
+  /** Continue (the button, or the sixth character when `autoSubmit`). */
+  onSubmit(code: string): void;
+  autoSubmit?: boolean;
+  busy?: boolean;
+  /** CodeInput's: each new value sends focus back to the boxes. */
+  focusKey?: number;
+  labels: { code: string; box(position: number, total: number): string; submit: string };
+  resend: Omit<ResendButtonProps, 'label' | 'countdownLabel' | 'successMessage'> & { label: string; countdownLabel(seconds: number): string; successMessage: string };
+  /** The step's own links ("Use another email", "Change number"), after the resend button. */
+  links?: ReactNode;
+  /** Fields the code goes with (activation's new password, after a reload forgot it). */
+  children?: ReactNode;
+  /** Whether Continue may send besides a complete code (those fields filled in). */
+  ready?: boolean;
+}
+
+/**
+ * A code step, the same wherever a code is typed after a request (forgot password, the phone,
+ * activation): the 6 boxes, Continue, "Resend code" with its countdown, and the step's links.
+ */
+export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, children, ready = true }: CodeStepProps) {
+  return (
+    <>
+      <Heading key={title}>{title}</Heading>
+      <p className={s.subtle}>{text}</p>
+      <form
+        className={s.form}
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(code);
+        }}
+      >
+        {children}
+        <CodeInput
+          name="code"
+          value={code}
+          onChange={onCode}
+          {...(autoSubmit ? { onComplete: onSubmit } : {})}
+          busy={busy}
+          focusKey={focusKey}
+          label={labels.code}
+          boxLabel={labels.box}
+        />
+        <Button type="submit" busy={busy} disabled={!isCompleteCode(code) || !ready}>{labels.submit}</Button>
+      </form>
+      <div className={s.linkRow}>
+        <ResendButton {...resend} />
+        {links}
+      </div>
+    </>
+  );
+}

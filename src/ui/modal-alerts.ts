@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { $modalsOpen, clearAlerts, dismissAlerts } from '../core/alerts';
+
+/**
+ * Each modal's alerts show in it while `open`. A dialog is a step of its own: the page's alerts
+ * end as it opens (QA: "Telefone confirmado." showed in the crop dialog), and its failures end as
+ * it closes; a success it ends with (a number confirmed) stays for the page.
+ */
+export function useModalAlerts(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    clearAlerts();
+    $modalsOpen.set($modalsOpen.get() + 1);
+    return () => {
+      $modalsOpen.set($modalsOpen.get() - 1);
+      dismissAlerts('error');
+    };
+  }, [open]);
+}
