@@ -16,7 +16,7 @@ function box(width: string, inner: string): HTMLElement {
 }
 
 /** How many columns the signed-out frame (`part="container"`) has. */
-function columns(root: ShadowRoot): number {
+function columns(root: ParentNode): number {
   const frame = root.querySelector<HTMLElement>('[part~="container"]');
   assert(frame, 'the frame is drawn');
   return getComputedStyle(frame).gridTemplateColumns.split(' ').length;
@@ -54,6 +54,15 @@ describe('elements fit the box a partner gives them', () => {
       const el = box(width, '<accounts-signin></accounts-signin>');
       await until(() => el.shadowRoot?.querySelector('input[name="email"]'), 'the email step');
       equal(columns(el.shadowRoot!), expected, `rendered at ${width}`);
+    }
+  });
+
+  it('a light-DOM element too (its styles scoped to it in the document)', async () => {
+    await defineElements();
+    for (const [width, expected] of [['448px', 1], ['1000px', 2]] as const) {
+      const el = box(width, '<accounts-signin light-dom></accounts-signin>');
+      await until(() => el.querySelector('input[name="email"]'), 'the email step');
+      equal(columns(el), expected, `rendered at ${width}`);
     }
   });
 
