@@ -29,6 +29,7 @@ export function ProfileSection({ user }: { user: User }) {
   const errors = useStore(flow.$errors);
   const languages = useStore(flow.$languages);
   const busy = useStore(flow.$busy);
+  const canSave = useStore(flow.$canSave);
   const keepFocus = useFocusAfterSave();
 
   useEffect(() => {
@@ -78,7 +79,7 @@ export function ProfileSection({ user }: { user: User }) {
         </div>
       ) : null}
       <div className={si.actions}>
-        <Button type="submit" busy={busy}>{t('settings.save')}</Button>
+        <Button type="submit" busy={busy} disabled={!canSave}>{t('settings.save')}</Button>
       </div>
     </form>
   );
