@@ -20,9 +20,11 @@ globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem
 
 export const menuWrap = style({ position: 'relative' });
 export const avatar = style({
-  width: '40px', height: '40px', borderRadius: '50%', border: 0, cursor: 'pointer',
+  width: '40px', height: '40px', borderRadius: '50%', border: 0, padding: 0, cursor: 'pointer',
   background: vars.brand, color: vars.brandText, fontWeight: 700, font: 'inherit',
 });
+/** The picture or the initials inside the avatar button. */
+export const avatarFace = style({ display: 'grid', placeItems: 'center', width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' });
 export const menu = style({
   position: 'absolute', right: 0, top: '100%', margin: 0, padding: '6px 0', listStyle: 'none', minWidth: '180px',
   background: vars.surface, borderRadius: vars.radius, boxShadow: '0 8px 24px rgba(0,0,0,.15)', zIndex: 10,
