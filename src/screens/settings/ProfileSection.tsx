@@ -59,7 +59,6 @@ export function ProfileSection({ user }: { user: User }) {
         name="name"
         label={t('settings.profile.name')}
         autoComplete="name"
-        maxLength={120}
         required
         value={form.name}
         error={tr(errors.name)}
