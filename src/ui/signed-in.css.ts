@@ -170,6 +170,8 @@ export const actions = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', j
 globalStyle(`${actions} > button`, { width: 'auto', minWidth: '200px' });
 export const fetchError = style({ display: 'grid', gap: '12px', justifyItems: 'start' });
 export const readOnlyValue = style({ fontSize: '1.05rem', wordBreak: 'break-word' });
+// A value under its label (the contact section's <dl>), not indented 40px as browsers draw <dd>.
+globalStyle('dd', { margin: 0 });
 export const note = style({ color: vars.muted, fontSize: '.9rem' });
 
 // ---- avatar card ---------------------------------------------------------------
