@@ -94,7 +94,7 @@ test('the uploaded picture shows in the top bar too, initials before it', async 
   await portal(page).getByRole('dialog').getByRole('button', { name: 'Salvar foto' }).click();
   await expect(portal(page).getByText('Foto atualizada!')).toBeVisible();
   await expect(avatar.locator('img')).toBeVisible();
-  expect(await avatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), 'the picture loads').toBeGreaterThan(0);
   await page.goto('/'); // the hub's top bar, after a reload
   await expect(portal(page).locator('[part="avatar"] img')).toBeVisible();
 });

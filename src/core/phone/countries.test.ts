@@ -24,19 +24,20 @@ describe('phone country table', () => {
 
   it('defaults to BR with the mask (##) #####-####', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('BR');
-    expect(phoneCountry(DEFAULT_PHONE_COUNTRY)).toEqual({ country: 'BR', callingCode: '55', mask: '(##) #####-####' });
+    expect(phoneCountry(DEFAULT_PHONE_COUNTRY)).toEqual({ country: 'BR', callingCode: '55', mask: '(##) #####-####', trunk: false });
     expect(phoneCountry('br')?.mask).toBe(DEFAULT_PHONE_MASK);
   });
 
   it.each([
-    ['US', '1', '(###) ###-####'],
-    ['GB', '44', '#### ######'],
-    ['PT', '351', '### ### ###'],
-    ['ES', '34', '### ## ## ##'],
-    ['AR', '54', '# ## #### ####'],
-    ['MX', '52', '### ### ####'],
-  ])('gives %s a sensible mask without trunk prefix', (country, callingCode, mask) => {
-    expect(phoneCountry(country)).toEqual({ country, callingCode, mask });
+    ['US', '1', '(###) ###-####', false],
+    ['GB', '44', '#### ######', true],
+    ['PT', '351', '### ### ###', false],
+    ['ES', '34', '### ## ## ##', false],
+    ['AR', '54', '# ## #### ####', true],
+    ['MX', '52', '### ### ####', false],
+    ['FR', '33', '# ## ## ## ##', true],
+  ])('gives %s a sensible mask without trunk prefix', (country, callingCode, mask, trunk) => {
+    expect(phoneCountry(country)).toEqual({ country, callingCode, mask, trunk });
   });
 
   it('never asks for a trunk zero: GB mask fits the number without its 0', () => {
@@ -96,6 +97,14 @@ describe('phone country table', () => {
     expect(typePhone(fr, '061').number).toBe('06 1');
     expect(phoneMaskError(typePhone(fr, '061234567').mask, '06 12 34 56 7')).not.toBeNull(); // one digit short
     expect(typePhone(phoneCountry('BR')!, '119876543219')).toEqual({ number: '(11) 98765-4321', mask: DEFAULT_PHONE_MASK });
+  });
+
+  it('keeps a leading 0 or 1 as a digit of the number where the region writes no trunk prefix (BR, US)', () => {
+    const br = phoneCountry('BR')!;
+    expect(typePhone(br, '00000000000')).toEqual({ number: '(00) 00000-0000', mask: DEFAULT_PHONE_MASK });
+    expect(typePhone(br, '01198765432').number).toBe('(01) 19876-5432');
+    expect(toInternational('BR', typePhone(br, '01198765432').number)).toBeNull();
+    expect(typePhone(phoneCountry('US')!, '12015550123').number).toBe('(120) 155-5012');
   });
 
   it('returns undefined for an unknown region', () => {
