@@ -9,6 +9,8 @@ export const CODE_LENGTH = 6;
 export const RESEND_SECONDS = 30;
 /** How long a dismissible alert stays on screen unless permanent. */
 export const ALERT_MS = 5000;
+/** Maximum length of a name, wherever one is typed (sign-up, profile); the API's limit too. */
+export const NAME_MAX = 120;
 /** Maximum length of a custom gender text. */
 export const CUSTOM_GENDER_MAX = 32;
 /** Birthdate day input: at most 2 characters. */

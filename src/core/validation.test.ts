@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CUSTOM_GENDER_MAX, NAME_MAX } from './constants';
 import {
   BIRTH_MONTHS,
   addressErrors,
@@ -68,6 +71,18 @@ describe('name', () => {
     expect(nameError('')).toBe('errors.name-required');
     expect(nameError('  ')).toBe('errors.name-required');
     expect(nameError('Ana Silva')).toBeNull();
+  });
+  it('is at most NAME_MAX characters once trimmed, the API\'s limit (QA: sign-up took 500)', () => {
+    expect(nameError(`  ${'a'.repeat(NAME_MAX)}  `)).toBeNull();
+    expect(nameError('a'.repeat(NAME_MAX + 1))).toBe('errors.name-long');
+    expect(nameError('a'.repeat(500))).toBe('errors.name-long');
+  });
+  it('says the limit in every language', () => {
+    for (const lang of ['pt', 'en', 'es']) {
+      const errors = JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/errors.json`), 'utf8')) as Record<string, string>;
+      expect(errors['name-long'], lang).toContain(String(NAME_MAX));
+      expect(errors['gender-custom-long'], lang).toContain(String(CUSTOM_GENDER_MAX));
+    }
   });
 });
 

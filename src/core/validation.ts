@@ -1,6 +1,6 @@
 // Form rules from spec §5. Each rule returns an i18n error KEY or null, so
 // screens translate and the rules stay testable without a renderer.
-import { CEP_DIGITS, CODE_LENGTH, CUSTOM_GENDER_MAX, DAY_MAX, PASSWORD_MIN, YEAR_MAX } from './constants';
+import { CEP_DIGITS, CODE_LENGTH, CUSTOM_GENDER_MAX, DAY_MAX, NAME_MAX, PASSWORD_MIN, YEAR_MAX } from './constants';
 
 export type ErrorKey = string;
 export type FieldErrors<F extends string> = Record<F, ErrorKey | null>;
@@ -31,8 +31,10 @@ export function confirmEmailError(email: string, confirm: string): ErrorKey | nu
   return email.trim().toLowerCase() === confirm.trim().toLowerCase() ? null : 'errors.emails-differ';
 }
 
+/** Required, and at most NAME_MAX characters once trimmed (counted as the API counts them). */
 export function nameError(value: string): ErrorKey | null {
-  return blank(value) ? 'errors.name-required' : null;
+  if (blank(value)) return 'errors.name-required';
+  return value.trim().length > NAME_MAX ? 'errors.name-long' : null;
 }
 
 /** The two live checks of the password hint. */

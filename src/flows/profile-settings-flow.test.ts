@@ -79,20 +79,40 @@ describe('profile settings flow', () => {
     f.set('nativeLanguage', '');
     expect(await f.save()).toBe(true);
     expect(d.updateProfile).toHaveBeenLastCalledWith({ name: 'Elena Souza', gender: 'Não-binárie', birthdate: '', native_language: '' });
-    // Once cleared, the next save has nothing to clear.
-    expect(await f.save()).toBe(true);
-    expect(d.updateProfile).toHaveBeenLastCalledWith({ name: 'Elena Souza', gender: 'Não-binárie' });
+    // Once cleared, the form is what is saved: Save is off, and a save sends nothing.
+    expect(f.$canSave.get()).toBe(false);
+    expect(await f.save()).toBe(false);
+    expect(d.updateProfile).toHaveBeenCalledTimes(1);
   });
-  it('says nothing on leaving the emptied name, so one Save shows the name and gender messages together', async () => {
+  it('enables Save only when the form is valid and changed; an unchanged save sends nothing (QA)', async () => {
     const d = deps();
     const f = createProfileSettingsFlow(d);
-    f.init({ ...elena, gender: null, birthdate: null });
-    f.set('name', '');
-    f.blur('name'); // pressing Save leaves the field first: a message now would move Save from under the pointer
-    expect(f.$errors.get()).toEqual({});
+    f.init(elena);
+    expect(f.$canSave.get()).toBe(false);
     expect(await f.save()).toBe(false);
-    expect(f.$errors.get()).toMatchObject({ name: 'errors.name-required', gender: 'errors.gender-required' });
+    f.set('name', 'Elena Souza '); // sends the same trimmed name
+    f.setBirthdate({ month: '3' }); // the saved month, as the select gives it
+    expect(f.$canSave.get()).toBe(false);
+    expect(await f.save()).toBe(false);
     expect(d.updateProfile).not.toHaveBeenCalled();
+    expect(d.notify).not.toHaveBeenCalled(); // no "saved" for nothing
+    f.set('name', 'Elena Nova');
+    expect(f.$canSave.get()).toBe(true);
+    f.setBirthdate({ year: '' });
+    expect(f.$canSave.get()).toBe(false); // changed, but partly filled
+    f.setBirthdate({ year: '1990' });
+    expect(await f.save()).toBe(true);
+    expect(d.updateProfile).toHaveBeenCalledTimes(1);
+    expect(f.$canSave.get()).toBe(false); // saved: nothing left to send
+  });
+  it('once edited, says what keeps Save disabled: the emptied name and the gender never chosen together', () => {
+    const f = createProfileSettingsFlow(deps());
+    f.init({ ...elena, gender: null, birthdate: null });
+    f.blur('gender'); // left as saved: nothing to say yet
+    expect(f.$errors.get()).toEqual({});
+    f.set('name', '');
+    expect(f.$errors.get()).toMatchObject({ name: 'errors.name-required', gender: 'errors.gender-required' });
+    expect(f.$canSave.get()).toBe(false);
   });
   it('keeps the typed values and shows the server message when saving fails', async () => {
     const d = deps({ updateProfile: vi.fn(async () => { throw Object.assign(new Error('Data inválida.'), { kind: 'validation' }); }) });

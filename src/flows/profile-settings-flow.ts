@@ -62,6 +62,12 @@ export function profilePatch(form: ProfileSettingsForm, today = new Date(), stor
   return patch;
 }
 
+/** Whether the form would send something other than what is saved (as the PATCH reads both). */
+export function profileChanged(form: ProfileSettingsForm, stored: User | null, today = new Date()): boolean {
+  const patch = (f: ProfileSettingsForm) => JSON.stringify(profilePatch(f, today, stored));
+  return patch(form) !== patch(profileFormFrom(stored));
+}
+
 /** Whether the user has typed or chosen anything in the field (spaces do not count). */
 function hasInput(form: ProfileSettingsForm, field: ProfileField): boolean {
   if (field === 'birthdate') return [form.birthdate.day, String(form.birthdate.month), form.birthdate.year].some((v) => v.trim() !== '');
@@ -75,6 +81,8 @@ export interface ProfileSettingsFlow {
   $errors: ReadableAtom<Partial<FieldErrors<ProfileField>>>;
   $languages: ReadableAtom<Languages>;
   $busy: ReadableAtom<boolean>;
+  /** Save is enabled only when the form is valid and would change what is saved (as address). */
+  $canSave: ReadableAtom<boolean>;
   /** `draft`: edits kept from an earlier visit of the section, shown over the saved values. */
   init(user: User | null, draft?: ProfileSettingsForm): void;
   /** The form when it differs from what is saved (edits to keep), else null. */
@@ -92,18 +100,27 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
   const $languages = atom<Languages>({ status: 'loading' });
   const $busy = atom(false);
+  const $canSave = atom(false);
   const touched = new Set<ProfileField>();
   let stored: User | null = null;
 
+  // The month is a number when prefilled and a string once chosen: the same month either way.
+  const key = (f: ProfileSettingsForm) => JSON.stringify({ ...f, birthdate: { ...f.birthdate, month: String(f.birthdate.month) } });
+  const edited = (): boolean => key($form.get()) !== key(profileFormFrom(stored));
+
   function refresh(): void {
-    const all = profileErrors($form.get(), today());
-    const shown: Partial<FieldErrors<ProfileField>> = {};
+    const form = $form.get();
+    const all = profileErrors(form, today());
+    // Once the user has edited the form, every field that keeps Save disabled says why (a gender
+    // never chosen included); before that, only the fields they have left with something in them.
+    const shown: Partial<FieldErrors<ProfileField>> = edited() ? all : {};
     for (const f of touched) shown[f] = all[f];
     $errors.set(shown);
+    $canSave.set(!hasErrors(all) && profileChanged(form, stored, today()));
   }
 
   return {
-    $form, $errors, $languages, $busy,
+    $form, $errors, $languages, $busy, $canSave,
 
     init(user, draft) {
       stored = user;
@@ -113,10 +130,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
     },
 
     draft() {
-      const form = $form.get();
-      // The month is a number when prefilled and a string once chosen: the same month either way.
-      const key = (f: ProfileSettingsForm) => JSON.stringify({ ...f, birthdate: { ...f.birthdate, month: String(f.birthdate.month) } });
-      return key(form) === key(profileFormFrom(stored)) ? null : form;
+      return edited() ? $form.get() : null;
     },
 
     async loadLanguages() {
@@ -140,9 +154,8 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
     },
 
     blur(field) {
-      // Leaving a field empty says nothing yet (as in the password form): its message would appear
-      // between the press and the release on Save, push the button down and swallow that click, so
-      // the other fields' messages would wait for a second Save. The submit shows them all at once.
+      // Leaving a field empty that the user has not edited says nothing (as in the password form):
+      // the form is as saved and Save is off. An edit shows every message at once (refresh).
       if (hasInput($form.get(), field)) touched.add(field);
       refresh();
     },
@@ -156,10 +169,12 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
         refresh();
         return false;
       }
+      if (!profileChanged(form, stored, today())) return false; // nothing to send, nothing "saved"
       $busy.set(true);
       try {
         const user = await deps.updateProfile(profilePatch(form, today(), stored));
         stored = user;
+        refresh();
         deps.setMe(user);
         deps.notify({ kind: 'success', key: 'settings.saved' });
         return true;

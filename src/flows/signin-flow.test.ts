@@ -55,6 +55,15 @@ describe('sign-in flow', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/' });
     expect(d.track).toHaveBeenCalledWith('login_completed');
   });
+  it('reports login_started once, before email_added, then login_completed (QA: email_added came first)', async () => {
+    const d = deps();
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    f.back();
+    await f.submitEmail('ana@example.com');
+    await f.submitPassword('senha123');
+    expect(vi.mocked(d.track).mock.calls.map(([event]) => event)).toEqual(['login_started', 'email_added', 'email_added', 'login_completed']);
+  });
   it('completes towards the session route the sign-in URL asked for (next), validated', async () => {
     for (const [next, target] of [['/password', '/password'], ['/address/', '/address'], ['https://evil.example/', '/'], ['/signup/', '/']]) {
       const d = deps();

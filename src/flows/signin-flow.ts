@@ -70,6 +70,8 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
   const $busy = atom(false);
   const $errors = atom<FieldErrors>({});
   const $formError = atom<FormError>(null);
+  /** login_started went out: a sign-in starts once, with its first email (QA: it came after email_added). */
+  let started = false;
 
   async function run(task: () => Promise<void>): Promise<void> {
     if ($busy.get()) return; // a double click submits once
@@ -96,6 +98,8 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
         deps.track('input_error_occurred');
         return;
       }
+      if (!started) deps.track('login_started');
+      started = true;
       deps.track('email_added');
       let activate: boolean;
       try {
@@ -123,7 +127,6 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
         deps.track('input_error_occurred');
         return;
       }
-      deps.track('login_started');
       let res: SignInResponse;
       try {
         res = await deps.signIn(state.email, password);

@@ -22,6 +22,7 @@ describe('sign-up flow', () => {
     });
     expect(signUpErrors({ ...form, confirmEmail: 'other@example.com' }).confirmEmail).toBe('errors.emails-differ');
     expect(signUpErrors({ ...form, password: 'abcdef' }).password).toBe('errors.password-rule');
+    expect(signUpErrors({ ...form, name: 'a'.repeat(500) }).name).toBe('errors.name-long'); // refused here, not by the API
   });
   it('sends the email lowercased, as the API keeps it and the next screens show it', async () => {
     const d = deps();

@@ -102,11 +102,28 @@ describe('PhoneField', () => {
       select(root).dispatchEvent(new Event('change', { bubbles: true }));
       await until(() => latest.country === country, `${country} chosen`);
     };
-    await pick('US');
-    equal(input(root).value, '(119) 876-5432', 'cut to the US mask');
+    await pick('PT');
+    equal(input(root).value, '119876543', 'cut to the 9 digits of a Portuguese number');
     await pick('BR');
     equal(input(root).value, '(11) 98765-4321', 'every digit back');
     equal(phoneFieldError(latest), null);
+  });
+
+  it('takes a French number typed with its trunk 0 or without, shown as libphonenumber shows it (QA: "0 61 23 45 67")', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    select(root).value = 'FR';
+    select(root).dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => latest.country === 'FR', 'FR chosen');
+    const el = input(root);
+    el.focus();
+    await sendKeys({ type: '0612345678' });
+    await until(() => el.value === '06 12 34 56 78' || null, `with the 0: "${el.value}"`);
+    await until(() => (latest.number === '06 12 34 56 78' && phoneFieldError(latest) === null) || null, 'complete');
+    el.select();
+    await sendKeys({ type: '612345678' });
+    await until(() => el.value === '6 12 34 56 78' || null, `without the 0: "${el.value}"`);
+    await until(() => (latest.number === '6 12 34 56 78' && phoneFieldError(latest) === null) || null, 'complete');
   });
 
   it('keeps the caret in place when a digit is typed mid-number', async () => {

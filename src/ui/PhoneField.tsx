@@ -11,10 +11,11 @@ import { useStyles } from './use-styles';
 import * as p from './PhoneField.css';
 import * as s from './styles.css';
 
-/** A phone being typed: the region, its calling code and mask, and the masked national number. */
+/** A phone being typed: the region, its calling code and mask, and the national number as shown. */
 export interface PhoneValue {
   country: string;
   callingCode: string;
+  /** What `number` is checked against: the region's mask, with a slot per trunk-prefix digit typed (countries.ts typePhone). */
   mask: string;
   number: string;
 }
@@ -28,21 +29,33 @@ export function phoneFieldError(value: PhoneValue, options: { optional?: boolean
   return phoneMaskError(value.mask, value.number, options);
 }
 
-/** The country table, loaded once per page on demand (libphonenumber metadata and examples). */
-let tablePromise: Promise<readonly PhoneCountry[]> | null = null;
-export function loadPhoneCountries(): Promise<readonly PhoneCountry[]> {
-  tablePromise ??= import('../core/phone/countries').then((m) => m.phoneCountries()).catch((err: unknown) => {
+/** The country table and the as-you-type reading of a number (libphonenumber), loaded on demand. */
+interface PhoneTable {
+  rows: readonly PhoneCountry[];
+  typePhone: typeof import('../core/phone/countries').typePhone;
+}
+
+/** Loaded once per page. */
+let tablePromise: Promise<PhoneTable> | null = null;
+export function loadPhoneTable(): Promise<PhoneTable> {
+  tablePromise ??= import('../core/phone/countries').then((m) => ({ rows: m.phoneCountries(), typePhone: m.typePhone })).catch((err: unknown) => {
     tablePromise = null; // offline: the next mount tries again
     throw err;
   });
   return tablePromise;
 }
 
-/** A PhoneValue for a region and national digits (e.g. a stored phone read back), masked for that region. */
+/** `digits` (what the user typed, or a stored number) as a PhoneValue of the region `row`. */
+function typed(table: PhoneTable, row: PhoneCountry, digits: string): PhoneValue {
+  return { country: row.country, callingCode: row.callingCode, ...table.typePhone(row, digits) };
+}
+
+/** A PhoneValue for a region and national digits (e.g. a stored phone read back), shown for that region. */
 export async function phoneValueFor(country: string, national: string): Promise<PhoneValue> {
-  const row = (await loadPhoneCountries()).find((r) => r.country === country.toUpperCase());
+  const table = await loadPhoneTable();
+  const row = table.rows.find((r) => r.country === country.toUpperCase());
   if (!row) return { ...DEFAULT_PHONE, number: applyMask(DEFAULT_PHONE_MASK, national) };
-  return { country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, national) };
+  return typed(table, row, national);
 }
 
 /** The caret index just after the n-th digit of a masked value (0 for none). */
@@ -76,29 +89,30 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
   useStyles(phoneCss);
   const locale = useStore($locale);
   const id = useId();
-  const [table, setTable] = useState<readonly PhoneCountry[] | null>(null);
+  const [table, setTable] = useState<PhoneTable | null>(null);
   // The digits as the user last typed them: a switch to a country with a shorter mask cuts the
   // number, and a switch back (a slip in the list) must give the cut digits back.
-  const typed = useRef('');
+  const lastTyped = useRef('');
 
   useEffect(() => {
     let live = true;
-    loadPhoneCountries().then((rows) => { if (live) setTable(rows); }, () => {
+    loadPhoneTable().then((loaded) => { if (live) setTable(loaded); }, () => {
       // Without the table the field stays on its current region; the mask still applies.
     });
     return () => { live = false; };
   }, []);
 
-  // A value whose mask was only a guess (before the table loaded) gets its region's real mask.
+  const rowOf = (country: string) => table?.rows.find((r) => r.country === country);
+  // A value shown before the table loaded (the BR mask alone) is read again as the region reads it.
   useEffect(() => {
-    const row = table?.find((r) => r.country === value.country);
-    if (row && (row.mask !== value.mask || row.callingCode !== value.callingCode)) {
-      onChange({ ...value, mask: row.mask, callingCode: row.callingCode, number: applyMask(row.mask, value.number) });
-    }
+    const row = table?.rows.find((r) => r.country === value.country);
+    if (!table || !row) return;
+    const next = typed(table, row, value.number);
+    if (next.number !== value.number || next.mask !== value.mask || next.callingCode !== value.callingCode) onChange(next);
   }, [table, value, onChange]);
 
   const options = useMemo(() => {
-    const rows = table ?? [{ country: value.country, callingCode: value.callingCode, mask: value.mask } as PhoneCountry];
+    const rows = table?.rows ?? [{ country: value.country, callingCode: value.callingCode, mask: value.mask } as PhoneCountry];
     const collator = new Intl.Collator(INTL_TAG[locale]);
     return rows
       .map((r) => ({ code: r.country, label: t('verify.phone-country-option', { name: countryName(r.country, locale), code: r.callingCode }) }))
@@ -120,10 +134,10 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
             value={value.country}
             autoComplete="tel-country-code"
             onChange={(e) => {
-              const row = table?.find((r) => r.country === e.currentTarget.value);
+              const row = rowOf(e.currentTarget.value);
               const shown = onlyDigits(value.number);
-              const digits = typed.current.startsWith(shown) ? typed.current : shown;
-              if (row) onChange({ country: row.country, callingCode: row.callingCode, mask: row.mask, number: applyMask(row.mask, digits) });
+              const digits = lastTyped.current.startsWith(shown) ? lastTyped.current : shown;
+              if (table && row) onChange(typed(table, row, digits));
             }}
           >
             {options.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
@@ -147,8 +161,11 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
             onInput={(e) => {
               const el = e.currentTarget;
               const digitsBefore = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
-              const masked = applyMask(value.mask, el.value);
-              typed.current = onlyDigits(masked);
+              const row = rowOf(value.country);
+              // Before the table arrives (BR only) the mask alone; then as libphonenumber reads it.
+              const next = table && row ? typed(table, row, el.value) : { ...value, number: applyMask(value.mask, el.value) };
+              const masked = next.number;
+              lastTyped.current = onlyDigits(el.value);
               // Keep the DOM in step even when the masked text equals the old value (a rejected
               // letter), and the caret after the same digit, so edits mid-number stay in place.
               if (el.value !== masked) {
@@ -156,7 +173,7 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
                 const at = caretAfterDigits(masked, digitsBefore);
                 el.setSelectionRange(at, at);
               }
-              if (masked !== value.number) onChange({ ...value, number: masked });
+              if (masked !== value.number || next.mask !== value.mask) onChange(next);
             }}
           />
         </div>

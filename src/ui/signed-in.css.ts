@@ -2,12 +2,9 @@
 // the sign-in entry does not carry them.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { below30, below48, from62, from80, from96, upTo30 } from './breakpoints';
 
-const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
-
-const narrow = 'screen and (max-width: 30em)';
-
-export const topbarTitle = style({ fontWeight: 700, fontSize: '1.1rem', marginRight: 'auto', '@media': { [narrow]: { fontSize: '.95rem' } } });
+export const topbarTitle = style({ fontWeight: 700, fontSize: '1.1rem', marginRight: 'auto', '@container': { [upTo30]: { fontSize: '.95rem' } } });
 export const topbar = style({
   display: 'flex',
   alignItems: 'center',
@@ -15,16 +12,18 @@ export const topbar = style({
   padding: '12px 20px',
   background: vars.surface,
   borderBottom: `1px solid ${vars.background}`,
-  '@media': { [narrow]: { gap: '6px', padding: '12px 16px' } },
+  '@container': { [upTo30]: { gap: '6px', padding: '12px 16px' } },
 });
 // A phone's width: the language menu gives the title a little room, so it stays on one line.
-globalStyle(`${topbar} select`, { '@media': { [narrow]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '6px' } } });
+globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '6px' } } });
 
 export const menuWrap = style({ position: 'relative' });
 export const avatar = style({
-  width: '40px', height: '40px', borderRadius: '50%', border: 0, cursor: 'pointer',
+  width: '40px', height: '40px', borderRadius: '50%', border: 0, padding: 0, cursor: 'pointer',
   background: vars.brand, color: vars.brandText, fontWeight: 700, font: 'inherit',
 });
+/** The picture or the initials inside the avatar button. */
+export const avatarFace = style({ display: 'grid', placeItems: 'center', width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' });
 export const menu = style({
   position: 'absolute', right: 0, top: '100%', margin: 0, padding: '6px 0', listStyle: 'none', minWidth: '180px',
   background: vars.surface, borderRadius: vars.radius, boxShadow: '0 8px 24px rgba(0,0,0,.15)', zIndex: 10,
@@ -44,22 +43,22 @@ export const panelHeader = style({
   color: vars.text, cursor: 'pointer', textAlign: 'left',
   // Its ring inside the header: outside, it ran over the first line of the open panel's text.
   selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
-  '@media': { [narrow]: { padding: '16px', gap: '8px' } },
+  '@container': { [upTo30]: { padding: '16px', gap: '8px' } },
 });
 export const panelBody = style({ padding: '0 20px 20px', display: 'grid', gap: '12px', selectors: { '&[hidden]': { display: 'none' } } });
 export const badge = style({
   background: vars.brand, color: vars.brandText, borderRadius: '999px', padding: '2px 10px', fontSize: '.8rem', fontWeight: 700, whiteSpace: 'nowrap',
-  '@media': { [narrow]: { padding: '2px 8px', fontSize: '.75rem' } },
+  '@container': { [upTo30]: { padding: '2px 8px', fontSize: '.75rem' } },
 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', padding: 0, margin: 0, listStyle: 'none' });
 export const chip = style({ border: `1px solid ${vars.border}`, borderRadius: '999px', padding: '2px 10px', fontSize: '.9rem' });
 export const settingsLayout = style({
   display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: '24px',
-  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+  '@container': { [below48]: { gridTemplateColumns: '1fr' } },
 });
 export const sideNav = style({
   display: 'grid', gap: '4px', alignContent: 'start',
-  '@media': { [mobile]: { display: 'flex', overflowX: 'auto', gap: '8px' } },
+  '@container': { [below48]: { display: 'flex', overflowX: 'auto', gap: '8px' } },
 });
 export const navLink = style({
   padding: '10px 12px', borderRadius: `calc(${vars.radius} * .6)`, border: 0, background: 'none', font: 'inherit',
@@ -81,30 +80,25 @@ export const chevron = style({
 export const panelAction = style({ maxWidth: '320px' });
 
 // ---- settings frame (breakpoints 30, 48, 62, 80, 96 em) ----------------------
-const phone = 'screen and (max-width: 29.99em)';
-const wide = 'screen and (min-width: 80em)';
-const wider = 'screen and (min-width: 96em)';
-const small = 'screen and (max-width: 47.99em)';
-const large = 'screen and (min-width: 48em)';
 
 export const settingsShell = style({ minHeight: 'var(--accounts-min-height, auto)', background: vars.background });
 export const settingsGrid = style({
   maxWidth: '1040px', margin: '0 auto', padding: '24px 20px 96px',
   display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr)', gap: '24px', alignItems: 'start',
-  '@media': {
-    [small]: { gridTemplateColumns: '1fr', padding: '16px 12px 112px', gap: '16px' },
-    'screen and (min-width: 62em)': { gridTemplateColumns: '280px minmax(0, 1fr)' },
-    [wide]: { maxWidth: '1180px' },
-    [wider]: { maxWidth: '1320px' },
+  '@container': {
+    [below48]: { gridTemplateColumns: '1fr', padding: '16px 12px 112px', gap: '16px' },
+    [from62]: { gridTemplateColumns: '280px minmax(0, 1fr)' },
+    [from80]: { maxWidth: '1180px' },
+    [from96]: { maxWidth: '1320px' },
   },
 });
 // On a phone the bottom bar (fixed, ~64 px) would hide a control Tab brings into view at the
 // window's bottom edge, and the sticky section bar (~57 px) with a save's alert under it (to
 // ~140 px) one Shift+Tab brings in at the top: the browser keeps this much room around the
 // focused one, its label included (WCAG 2.4.11).
-globalStyle(`${settingsGrid} *`, { '@media': { [small]: { scrollMarginBottom: '88px', scrollMarginTop: '168px' } } });
+globalStyle(`${settingsGrid} *`, { '@container': { [below48]: { scrollMarginBottom: '88px', scrollMarginTop: '168px' } } });
 export const aside = style({ display: 'grid', gap: '16px', alignContent: 'start' });
-export const desktopNav = style({ display: 'grid', gap: '4px', '@media': { [small]: { display: 'none' } } });
+export const desktopNav = style({ display: 'grid', gap: '4px', '@container': { [below48]: { display: 'none' } } });
 export const navItem = style({
   padding: '10px 12px', borderRadius: `calc(${vars.radius} * .6)`, border: 0, background: 'none', font: 'inherit',
   color: vars.text, textAlign: 'left', cursor: 'pointer', whiteSpace: 'nowrap',
@@ -113,13 +107,13 @@ export const navItem = style({
     '&[aria-current="page"]': { background: vars.surface, fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.brand}` },
   },
 });
-export const signOutDesktop = style({ '@media': { [small]: { display: 'none' } } });
+export const signOutDesktop = style({ '@container': { [below48]: { display: 'none' } } });
 
 /** Mobile: the sections as a horizontally scrolling bar under the top bar. */
 export const mobileTabs = style({
   display: 'none',
-  '@media': {
-    [small]: {
+  '@container': {
+    [below48]: {
       display: 'flex', gap: '4px', overflowX: 'auto', padding: '8px 12px', background: vars.surface,
       borderBottom: `1px solid ${vars.background}`, position: 'sticky', top: 0, zIndex: 2, scrollbarWidth: 'thin',
     },
@@ -132,11 +126,15 @@ export const tab = style({
   selectors: { '&[aria-current="page"]': { background: vars.brand, color: vars.brandText, fontWeight: 700 } },
 });
 
-/** Mobile: a bottom bar that opens the bottom sheet. */
+/**
+ * Mobile: a bottom bar that opens the bottom sheet. On the window's edge in the portal; inside a
+ * partner's page (`data-embedded`) on the element's own bottom edge, not across the host's page.
+ */
 export const bottomBar = style({
   display: 'none',
-  '@media': {
-    [small]: {
+  selectors: { '&[data-embedded]': { position: 'sticky' } },
+  '@container': {
+    [below48]: {
       display: 'flex', position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, padding: '10px 12px',
       background: vars.surface, boxShadow: '0 -2px 8px rgba(0,0,0,.08)', justifyContent: 'center',
     },
@@ -146,7 +144,8 @@ export const sheet = style({
   border: 0, padding: 0, margin: 'auto auto 0', width: '100%', maxWidth: '100%', maxHeight: '85vh',
   borderRadius: `${vars.radius} ${vars.radius} 0 0`, background: vars.surface, color: vars.text,
   selectors: { '&::backdrop': { background: 'rgba(0,0,0,.4)' } },
-  '@media': { [large]: { maxWidth: '480px' } },
+  // A modal at the window's bottom edge: sized by the window, not the element.
+  '@media': { 'screen and (min-width: 48em)': { maxWidth: '480px' } },
 });
 export const sheetBody = style({ display: 'grid', gap: '8px', padding: '16px 16px 24px' });
 export const sheetHandle = style({ width: '40px', height: '4px', borderRadius: '2px', background: vars.border, margin: '0 auto 8px' });
@@ -155,7 +154,7 @@ export const sheetTitle = style({ fontSize: '1.1rem', fontWeight: 700 });
 export const sectionCard = style({
   background: vars.surface, borderRadius: vars.radius, padding: '28px',
   boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)', display: 'grid', gap: '20px', minWidth: 0,
-  '@media': { [phone]: { padding: '20px 16px' } },
+  '@container': { [below30]: { padding: '20px 16px' } },
 });
 // The section card and its alerts (ui/Alerts.tsx), which hang over the card's top. On a phone,
 // Save at the bottom of a long form and its result at the card's top: the alerts keep in view,
@@ -163,29 +162,31 @@ export const sectionCard = style({
 export const sectionColumn = style({
   minWidth: 0,
   vars: { '--_accounts-alerts-inset': '16px' },
-  '@media': { [small]: { vars: { '--_accounts-alerts-top': '64px' } } },
+  '@container': { [below48]: { vars: { '--_accounts-alerts-top': '64px' } } },
 });
 export const formGrid = style({
   display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px', alignItems: 'start',
-  '@media': { [small]: { gridTemplateColumns: '1fr' } },
+  '@container': { [below48]: { gridTemplateColumns: '1fr' } },
 });
 export const full = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', justifyContent: 'flex-end' });
 globalStyle(`${actions} > button`, { width: 'auto', minWidth: '200px' });
 export const fetchError = style({ display: 'grid', gap: '12px', justifyItems: 'start' });
 export const readOnlyValue = style({ fontSize: '1.05rem', wordBreak: 'break-word' });
+// A value under its label (the contact section's <dl>), not indented 40px as browsers draw <dd>.
+globalStyle('dd', { margin: 0 });
 export const note = style({ color: vars.muted, fontSize: '.9rem' });
 
 // ---- avatar card ---------------------------------------------------------------
 export const avatarCard = style({
   background: vars.surface, borderRadius: vars.radius, padding: '20px', display: 'grid', gap: '12px', justifyItems: 'center',
   textAlign: 'center', boxShadow: '0 1px 3px rgba(0,0,0,.08)',
-  '@media': { [small]: { gridTemplateColumns: 'auto 1fr', justifyItems: 'start', textAlign: 'left', alignItems: 'center' } },
+  '@container': { [below48]: { gridTemplateColumns: 'auto 1fr', justifyItems: 'start', textAlign: 'left', alignItems: 'center' } },
 });
 export const avatarLarge = style({
   width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover', background: vars.brand, color: vars.brandText,
   display: 'grid', placeItems: 'center', fontSize: '2rem', fontWeight: 700,
-  '@media': { [small]: { width: '64px', height: '64px', fontSize: '1.4rem', gridRow: 'span 3' } },
+  '@container': { [below48]: { width: '64px', height: '64px', fontSize: '1.4rem', gridRow: 'span 3' } },
 });
 export const uploadLabel = style({
   display: 'inline-flex', padding: '8px 14px', borderRadius: `calc(${vars.radius} * .6)`, border: `1px solid ${vars.border}`,

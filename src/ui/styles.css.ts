@@ -1,23 +1,19 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-
-const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
+import { below48 } from './breakpoints';
 
 export const page = style({
   minHeight: 'var(--accounts-min-height, auto)',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
   background: vars.background,
-  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+  '@container': { [below48]: { gridTemplateColumns: '1fr' } },
 });
 
-// The side panel's width is its grid track's, so it can be a size container: in a partner's narrow
-// column the padding (a share of the panel) and the message's size (cqi) shrink with the panel
-// instead of the words spilling out of it.
 export const side = style({
   position: 'relative',
-  containerType: 'inline-size',
-  padding: '48px clamp(16px, 8%, 40px)',
+  // Two columns (48em and more): the panel is at least 320px wide, and its padding a share of it.
+  padding: '48px min(8%, 40px)',
   color: '#fff',
   background: vars.brand,
   backgroundSize: 'cover',
@@ -27,7 +23,7 @@ export const side = style({
   gap: '24px',
   justifyContent: 'space-between',
   minHeight: '100%',
-  '@media': { [mobile]: { padding: '20px 20px', minHeight: 'auto', gap: '12px' } },
+  '@container': { [below48]: { padding: '20px 20px', minHeight: 'auto', gap: '12px' } },
 });
 
 export const sideShade = style({
@@ -38,7 +34,7 @@ export const sideShade = style({
 
 // One shrinkable column: a wide logo or a long product name must not push past a narrow side panel.
 export const sideContent = style({ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
-export const sideMessage = style({ fontSize: 'clamp(1.1rem, 9cqi, 1.6rem)', fontWeight: 700, lineHeight: 1.25, '@media': { [mobile]: { fontSize: '1.1rem' } } });
+export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, '@container': { [below48]: { fontSize: '1.1rem' } } });
 export const logo = style({ maxHeight: '48px', maxWidth: 'min(200px, 100%)', objectFit: 'contain' });
 export const productName = style({ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
 
@@ -51,7 +47,7 @@ export const main = style({
 });
 // On a phone the floating help button (bottom right) would sit over a control Tab brings into
 // view at the window's bottom edge: keep room below the focused one.
-globalStyle(`${main} *`, { '@media': { [mobile]: { scrollMarginBottom: '72px' } } });
+globalStyle(`${main} *`, { '@container': { [below48]: { scrollMarginBottom: '72px' } } });
 
 export const card = style({
   width: '100%',
@@ -175,7 +171,7 @@ export const select = style([input, { width: 'auto', padding: '6px 8px' }]);
 export const visuallyHidden = style({
   position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
 });
-export const desktopOnly = style({ '@media': { [mobile]: { display: 'none' } } });
+export const desktopOnly = style({ '@container': { [below48]: { display: 'none' } } });
 
 export const hint = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: '.85rem', color: vars.muted });
 globalStyle(`${hint} > li[data-ok="true"]`, { color: vars.success });

@@ -119,7 +119,7 @@ test('save focus: after Save with the keyboard, focus is back on the button pres
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
-  await expect(save).toBeFocused(); // the button was disabled while busy: focus must not stay on <body>
+  await expect(portal(page).getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeFocused(); // Save is off once saved (QA), as address: the heading, not <body>
 
   await page.goto('/password');
   const pw = portal(page).locator('form');
@@ -169,7 +169,7 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
   await expect(name).toHaveValue('Maria Teste');
   await name.fill('');
   await form.getByLabel('Dia').fill('7');
-  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(form.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled(); // QA: Save only when valid and changed
   await expect(form.getByText('Preencha o seu nome')).toBeVisible();
   await expect(form.getByText('Preencha dia, mês e ano')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -200,8 +200,7 @@ test('personal data: one Save shows every message at once, the emptied name and 
   await page.goto('/profile');
   const form = portal(page).locator('form');
   await form.getByLabel('Nome completo').fill('');
-  // The click leaves the name field first: a message appearing then would move Save from under the pointer.
-  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  // Save is disabled (QA: only when valid and changed): the edit itself shows why, every message at once.
   await expect(form.getByText('Preencha o seu nome')).toBeVisible();
   await expect(form.getByText('Selecione o gênero')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveMask, phoneCountries, phoneCountry } from './countries';
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, applyMask, isMaskComplete, maskSlots } from './mask';
+import { AsYouType, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
+import { deriveMask, phoneCountries, phoneCountry, typePhone } from './countries';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, applyMask, isMaskComplete, maskSlots, phoneMaskError } from './mask';
 import { toInternational, isValidForCountry } from './phone';
 import examples from 'libphonenumber-js/examples.mobile.json';
 
@@ -23,19 +24,20 @@ describe('phone country table', () => {
 
   it('defaults to BR with the mask (##) #####-####', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('BR');
-    expect(phoneCountry(DEFAULT_PHONE_COUNTRY)).toEqual({ country: 'BR', callingCode: '55', mask: '(##) #####-####' });
+    expect(phoneCountry(DEFAULT_PHONE_COUNTRY)).toEqual({ country: 'BR', callingCode: '55', mask: '(##) #####-####', trunk: false });
     expect(phoneCountry('br')?.mask).toBe(DEFAULT_PHONE_MASK);
   });
 
   it.each([
-    ['US', '1', '(###) ###-####'],
-    ['GB', '44', '#### ######'],
-    ['PT', '351', '### ### ###'],
-    ['ES', '34', '### ## ## ##'],
-    ['AR', '54', '# ## #### ####'],
-    ['MX', '52', '### ### ####'],
-  ])('gives %s a sensible mask without trunk prefix', (country, callingCode, mask) => {
-    expect(phoneCountry(country)).toEqual({ country, callingCode, mask });
+    ['US', '1', '(###) ###-####', false],
+    ['GB', '44', '#### ######', true],
+    ['PT', '351', '### ### ###', false],
+    ['ES', '34', '### ## ## ##', false],
+    ['AR', '54', '# ## #### ####', true],
+    ['MX', '52', '### ### ####', false],
+    ['FR', '33', '# ## ## ## ##', true],
+  ])('gives %s a sensible mask without trunk prefix', (country, callingCode, mask, trunk) => {
+    expect(phoneCountry(country)).toEqual({ country, callingCode, mask, trunk });
   });
 
   it('never asks for a trunk zero: GB mask fits the number without its 0', () => {
@@ -55,6 +57,54 @@ describe('phone country table', () => {
       else if (toInternational(row.country, masked) === null) failures.push(row.country);
     }
     expect(failures).toEqual([]);
+  });
+
+  it("reads every region's example number typed both ways, with and without its trunk prefix (QA: FR 0612345678 showed '0 61 23 45 67')", () => {
+    const failures: string[] = [];
+    let trunked = 0;
+    for (const row of table) {
+      const example = getExampleNumber(row.country, examples);
+      if (!example) continue;
+      const national = example.formatNational().replace(/\D/g, ''); // as the region writes it: FR 0612345678
+      if (national !== example.nationalNumber) trunked++;
+      for (const digits of new Set([example.nationalNumber, national])) {
+        const typed = typePhone(row, digits);
+        // Shown as libphonenumber's as-you-type formatter shows it, every digit kept.
+        const asYouType = new AsYouType(row.country as CountryCode).input(digits);
+        // Typed without the prefix its national format needs, the formatter groups nothing (FR
+        // '612345678'): the grouping it gives after +code instead ('6 12 34 56 78').
+        const afterCode = new AsYouType().input(`+${row.callingCode}${digits}`).slice(row.callingCode.length + 1).trim();
+        const shownAs = digits === national || /\D/.test(asYouType) ? asYouType : afterCode;
+        const why = [
+          typed.number.replace(/\D/g, '') !== digits && 'digits changed',
+          typed.number !== shownAs && `shown "${typed.number}", formatter "${shownAs}"`,
+          phoneMaskError(typed.mask, typed.number) !== null && 'incomplete',
+          toInternational(row.country, typed.number) !== example.number && `sent ${toInternational(row.country, typed.number)}`,
+          !isValidForCountry(row.country, typed.number) && 'invalid',
+        ].filter(Boolean);
+        if (why.length) failures.push(`${row.country} ${digits}: ${why.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(trunked).toBeGreaterThan(90); // FR, GB, DE, RU, AR, JP… write a trunk prefix
+  });
+
+  it('shows a number typed without the trunk prefix grouped, and drops digits beyond the number', () => {
+    const fr = phoneCountry('FR')!;
+    expect(typePhone(fr, '0612345678')).toEqual({ number: '06 12 34 56 78', mask: '## ## ## ## ##' });
+    expect(typePhone(fr, '612345678')).toEqual({ number: '6 12 34 56 78', mask: '# ## ## ## ##' });
+    expect(typePhone(fr, '06123456789999').number).toBe('06 12 34 56 78');
+    expect(typePhone(fr, '061').number).toBe('06 1');
+    expect(phoneMaskError(typePhone(fr, '061234567').mask, '06 12 34 56 7')).not.toBeNull(); // one digit short
+    expect(typePhone(phoneCountry('BR')!, '119876543219')).toEqual({ number: '(11) 98765-4321', mask: DEFAULT_PHONE_MASK });
+  });
+
+  it('keeps a leading 0 or 1 as a digit of the number where the region writes no trunk prefix (BR, US)', () => {
+    const br = phoneCountry('BR')!;
+    expect(typePhone(br, '00000000000')).toEqual({ number: '(00) 00000-0000', mask: DEFAULT_PHONE_MASK });
+    expect(typePhone(br, '01198765432').number).toBe('(01) 19876-5432');
+    expect(toInternational('BR', typePhone(br, '01198765432').number)).toBeNull();
+    expect(typePhone(phoneCountry('US')!, '12015550123').number).toBe('(120) 155-5012');
   });
 
   it('returns undefined for an unknown region', () => {

@@ -14,13 +14,19 @@ describe('toInternational', () => {
     expect(toInternational(country, national)).toBe(e164);
   });
 
-  it('sends the digits typed or nothing: a leading 0 read as a trunk prefix is refused, not dropped', () => {
+  it('sends the number typed or nothing: a leading 0 where the region writes no trunk prefix is refused, not dropped', () => {
     // Parsing alone gave +550000000000 and +551198765432: another number than the one shown.
     expect(toInternational('BR', '(00) 00000-0000')).toBeNull();
     expect(toInternational('BR', '(01) 19876-5432')).toBeNull();
     expect(toInternational('BR', '01198765432')).toBeNull();
-    // The masks have no trunk slot; a GB trunk 0 typed in would push a digit out of the mask.
-    expect(toInternational('GB', '0740 0123456')).toBeNull();
+  });
+
+  it('takes the national form with its trunk prefix as well as without it (QA: FR 06 12 34 56 78)', () => {
+    for (const typed of ['06 12 34 56 78', '0612345678', '6 12 34 56 78']) expect(toInternational('FR', typed)).toBe('+33612345678');
+    for (const typed of ['07400 123456', '0740 0123456', '7400 123456']) expect(toInternational('GB', typed)).toBe('+447400123456');
+    expect(toInternational('RU', '8 (912) 345-67-89')).toBe('+79123456789');
+    expect(toInternational('AR', '011 15-2345-6789')).toBe('+5491123456789');
+    expect(toInternational('FR', '00612345678')).toBeNull(); // not how France writes it
   });
 
   it('refuses a number no number of the region can be like', () => {

@@ -24,20 +24,23 @@ function parseNational(country: string, value: string): PhoneNumber | undefined 
 
 /**
  * The E.164 form ('+5511987654321') of a national number typed for `country`:
- * its calling code and exactly the digits typed. Null when it cannot be read,
- * or when no number of the region can be like that (length and digit pattern
- * of the metadata: BR '(00) 00000-0000'). The masks have a slot per digit of
- * the national number, no trunk prefix, so where parsing would strip a
- * leading '0' as one (BR '(01) 19876-5432' → +55 1198765432) the number is
- * refused rather than sent as another. The contact modal also wants the
- * region's own calling code: see isValidForCountry.
+ * its calling code and the number typed, with or without the national (trunk)
+ * prefix the region writes it with (FR '06 12 34 56 78' and '6 12 34 56 78'
+ * are +33612345678). Null when it cannot be read, or when no number of the
+ * region can be like that (length and digit pattern of the metadata: BR
+ * '(00) 00000-0000'). Digits that are neither the number nor its national form
+ * are refused rather than sent as another number: parsing alone reads BR
+ * '(01) 19876-5432' as a trunk 0 and +55 1198765432, but Brazil writes no trunk
+ * prefix. The contact modal also wants the region's own calling code: see
+ * isValidForCountry.
  */
 export function toInternational(country: string, nationalValue: string): string | null {
   const parsed = parseNational(country, nationalValue);
   if (!parsed?.isValid()) return null;
-  const international = nationalValue.trim().startsWith('+');
-  if (!international && parsed.nationalNumber !== nationalValue.replace(/\D/g, '')) return null;
-  return parsed.number;
+  if (nationalValue.trim().startsWith('+')) return parsed.number;
+  const typed = nationalValue.replace(/\D/g, '');
+  const asWritten = typed === parsed.nationalNumber || typed === parsed.formatNational().replace(/\D/g, '');
+  return asWritten ? parsed.number : null;
 }
 
 /**

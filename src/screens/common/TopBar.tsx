@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
+import { Avatar, initials } from '../../ui/Avatar';
 import { HelpButton } from '../../ui/HelpButton';
 import { LanguageMenu } from '../../ui/LanguageMenu';
 import { useElement, useT } from '../../ui/context';
@@ -9,13 +10,6 @@ import { useSignedInStyles } from '../../ui/signed-in-styles';
 
 /** Hover can fire open and click within the same gesture: ignore toggles closer than this (spec §2). */
 export const MENU_GUARD_MS = 500;
-
-export function initials(name: string | null | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
 
 type Focus = 'first' | 'last' | null;
 
@@ -34,7 +28,8 @@ export function TopBar({ title }: { title: string }) {
   const me = useStore($me);
   const [open, setOpen] = useState(false);
   const [focus, setFocus] = useState<Focus>(null);
-  const last = useRef(-Infinity);
+  /** When a hover (or a key) last opened the menu: the click that follows it is not a toggle. */
+  const opened = useRef(-Infinity);
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -55,16 +50,24 @@ export function TopBar({ title }: { title: string }) {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
-  /** Pointer toggles: a hover that opened the menu is not undone by the click that follows it. */
-  const guardedToggle = (next: boolean): void => {
-    const now = performance.now();
-    if (now - last.current < MENU_GUARD_MS) return;
-    last.current = now;
+  // The pointer: a hover opens the menu and leaving closes it, at once. A click toggles it, except
+  // within 500 ms of a hover that opened it: the same gesture (a tap fires both), not a second one.
+  const hoverOpen = (): void => {
+    if (open) return;
+    opened.current = performance.now();
     setFocus(null);
-    setOpen(next);
+    setOpen(true);
+  };
+  const hoverClose = (): void => {
+    if (open && !focus) setOpen(false); // a menu opened with keys stays until keys or a click close it
+  };
+  const clickToggle = (): void => {
+    if (performance.now() - opened.current < MENU_GUARD_MS) return;
+    setFocus(null);
+    setOpen(!open);
   };
   const openWithKeys = (where: Exclude<Focus, null>): void => {
-    last.current = performance.now(); // the click a key press may also fire must not close it again
+    opened.current = performance.now(); // the click a key press may also fire must not close it again
     setFocus(where);
     setOpen(true);
   };
@@ -111,8 +114,8 @@ export function TopBar({ title }: { title: string }) {
       <div
         ref={wrapRef}
         className={si.menuWrap}
-        onMouseEnter={() => { if (!open) guardedToggle(true); }}
-        onMouseLeave={() => { if (open && !focus) guardedToggle(false); }}
+        onMouseEnter={hoverOpen}
+        onMouseLeave={hoverClose}
       >
         <button
           ref={buttonRef}
@@ -123,12 +126,12 @@ export function TopBar({ title }: { title: string }) {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? 'account-menu' : undefined}
-          // The visible initials start the name (WCAG 2.5.3 label in name).
-          aria-label={[initials(me.user?.name), t('hub.account-menu')].filter(Boolean).join(' – ')}
-          onClick={() => guardedToggle(!open)}
+          // The visible initials start the name (WCAG 2.5.3 label in name); a picture is decoration.
+          aria-label={[me.user?.avatar ? '' : initials(me.user?.name), t('hub.account-menu')].filter(Boolean).join(' – ')}
+          onClick={clickToggle}
           onKeyDown={onButtonKey}
         >
-          {initials(me.user?.name)}
+          <Avatar className={si.avatarFace} name={me.user?.name} src={me.user?.avatar} alt="" />
         </button>
         {open ? (
           <ul ref={menuRef} id="account-menu" role="menu" aria-labelledby="account-menu-button" className={si.menu} part="menu" onKeyDown={onMenuKey}>

@@ -13,16 +13,13 @@ import { TopBar } from '../common/TopBar';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
+import { atLeast48 } from '../../ui/breakpoints';
 
 export type Panel = 'courses' | 'memorization' | 'talks';
 const PANELS: readonly Panel[] = ['courses', 'memorization', 'talks'];
 /** Spec §2: academy languages, plus '{product} Future'. */
 export const ACADEMY_LANGUAGES = ['english', 'spanish', 'french', 'japanese', 'german', 'italian', 'korean', 'mandarin'] as const;
 const ANALYTICS_PRODUCT = { courses: 'academy', memorization: 'memhack', talks: 'talks' } as const;
-
-function isDesktop(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(min-width: 48em)').matches;
-}
 
 /**
  * Where each panel's button leads (spec §2): Spanish users get the academy's
@@ -42,10 +39,11 @@ export default function HubScreen() {
   const locale = useStore($locale);
   const cfg = useStore($config);
   const platforms = useStore($platforms);
-  const [open, setOpen] = useState<Panel | null>(() => (isDesktop() ? 'courses' : null));
+  const { embedded, host } = useElement();
+  // "On desktop courses is open" (spec §2): desktop is the element's width, as its layout.
+  const [open, setOpen] = useState<Panel | null>(() => (atLeast48(host) ? 'courses' : null));
   // Inside a partner's page the host owns the landmarks: no main, and the panels are plain
   // disclosures (two hubs on a page would repeat a "Courses" region).
-  const embedded = useElement().embedded;
   const Main = embedded ? 'div' : 'main';
 
   useEffect(() => { void loadPlatforms(); }, []);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
-import { isSafeUrlAttribute } from '../../core/safe-url';
 import { dismissAlerts } from '../../core/alerts';
 import { showAlert } from '../../core/show-alert';
 import type { User } from '../../core/api/schemas';
@@ -12,7 +11,7 @@ import { useT } from '../../ui/context';
 import { cropRefusal } from '../../ui/image-size';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
-import { initials } from '../common/TopBar';
+import { Avatar } from '../../ui/Avatar';
 import { useNotify } from './use-notify';
 
 /** The avatar (or initials), and upload → crop → save (spec §2). */
@@ -21,13 +20,10 @@ export function AvatarCard({ user }: { user: User }) {
   const id = useId();
   const notify = useNotify();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const upload = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => { if (imageUrl) URL.revokeObjectURL(imageUrl); }, [imageUrl]);
-
-  const avatar = user.avatar && isSafeUrlAttribute(user.avatar) && user.avatar !== brokenUrl ? user.avatar : null;
 
   const choose = async (input: HTMLInputElement): Promise<void> => {
     const file = input.files?.[0];
@@ -60,11 +56,7 @@ export function AvatarCard({ user }: { user: User }) {
 
   return (
     <section className={si.avatarCard} part="avatar-card" aria-labelledby={`${id}-name`}>
-      {avatar ? (
-        <img className={si.avatarLarge} src={avatar} alt={t('settings.avatar.alt')} width={96} height={96} onError={() => setBrokenUrl(avatar)} />
-      ) : (
-        <span className={si.avatarLarge} aria-hidden="true">{initials(user.name)}</span>
-      )}
+      <Avatar className={si.avatarLarge} name={user.name} src={user.avatar} alt={t('settings.avatar.alt')} size={96} />
       <h2 id={`${id}-name`} className={s.label}>{user.name}</h2>
       <label className={si.uploadLabel} part="avatar-upload">
         {t('settings.avatar.upload')}

@@ -29,6 +29,7 @@ export function ProfileSection({ user }: { user: User }) {
   const errors = useStore(flow.$errors);
   const languages = useStore(flow.$languages);
   const busy = useStore(flow.$busy);
+  const canSave = useStore(flow.$canSave);
   const keepFocus = useFocusAfterSave();
 
   useEffect(() => {
@@ -58,7 +59,6 @@ export function ProfileSection({ user }: { user: User }) {
         name="name"
         label={t('settings.profile.name')}
         autoComplete="name"
-        maxLength={120}
         required
         value={form.name}
         error={tr(errors.name)}
@@ -78,7 +78,7 @@ export function ProfileSection({ user }: { user: User }) {
         </div>
       ) : null}
       <div className={si.actions}>
-        <Button type="submit" busy={busy}>{t('settings.save')}</Button>
+        <Button type="submit" busy={busy} disabled={!canSave}>{t('settings.save')}</Button>
       </div>
     </form>
   );

@@ -61,7 +61,7 @@ export function MobileTabs({ section }: { section: Section }) {
  */
 export function BottomSheet({ section }: { section: Section }) {
   const t = useT();
-  const { router } = useElement();
+  const { router, embedded } = useElement();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -92,7 +92,7 @@ export function BottomSheet({ section }: { section: Section }) {
 
   return (
     <>
-      <div className={si.bottomBar} part="bottom-bar">
+      <div className={si.bottomBar} part="bottom-bar" data-embedded={embedded ? '' : undefined}>
         <button ref={opener} type="button" className={s.button.secondary} part="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
           {t('settings.menu')}
         </button>

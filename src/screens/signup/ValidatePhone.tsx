@@ -84,8 +84,9 @@ export default function ValidatePhone() {
   const footer = (
     <>
       <div className={s.linkRow}>
-        <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
+        {/* "Why" then "skip", as on the email step. */}
         <Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>
+        <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
       </div>
       <Modal open={why} title={t('verify.why-title')} onClose={() => setWhy(false)}>
         <p className={su.text}>{t('verify.why-text')}</p>

@@ -2,8 +2,7 @@
 // 375 px: one column), a sticky toolbar so search and download stay in reach.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
-
-const mobile = 'screen and (max-width: 47.99em)'; // below the 48em breakpoint (spec §9), as min-width: 48em starts
+import { below48 } from '../../ui/breakpoints';
 
 export const page = style({
   maxWidth: '1280px',
@@ -12,7 +11,7 @@ export const page = style({
   display: 'grid',
   gap: '20px',
   background: vars.background,
-  '@media': { [mobile]: { padding: '16px 12px 48px' } },
+  '@container': { [below48]: { padding: '16px 12px 48px' } },
 });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', justifyContent: 'space-between', alignItems: 'flex-start' });
@@ -30,7 +29,7 @@ export const toolbar = style({
   background: vars.surface,
   borderRadius: vars.radius,
   boxShadow: '0 1px 3px rgba(0,0,0,.08)',
-  '@media': { [mobile]: { position: 'static', gridTemplateColumns: '1fr', padding: '12px' } },
+  '@container': { [below48]: { position: 'static', gridTemplateColumns: '1fr', padding: '12px' } },
 });
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'center' });
 export const checkbox = style({ display: 'inline-flex', gap: '8px', alignItems: 'center', fontWeight: 600, fontSize: '.9rem', cursor: 'pointer' });
@@ -53,7 +52,7 @@ export const row = style({
   borderRadius: `calc(${vars.radius} * .6)`,
   borderLeft: '4px solid transparent',
   selectors: { '&[data-changed="true"]': { borderLeftColor: vars.brand } },
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '10px 12px' } },
+  '@container': { [below48]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '10px 12px' } },
 });
 export const editor = style({ display: 'grid', gap: '6px', alignContent: 'start' });
 export const keyLine = style({ display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' });
@@ -73,7 +72,7 @@ export const textarea = style({
   resize: 'vertical',
   lineHeight: 1.4,
   scrollMarginTop: '240px',
-  '@media': { [mobile]: { scrollMarginTop: '16px' } },
+  '@container': { [below48]: { scrollMarginTop: '16px' } },
 });
 export const reference = style({ display: 'grid', gap: '2px', alignContent: 'start', fontSize: '.9rem', overflowWrap: 'anywhere' });
 export const referenceLabel = style({ color: vars.muted, fontSize: '.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.04em' });
