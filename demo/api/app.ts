@@ -18,6 +18,12 @@ import { userRoutes } from './routes/users.ts';
 import { publicRoutes } from './routes/public.ts';
 import { devRoutes } from './routes/dev.ts';
 import { extRoutes } from './routes/ext.ts';
+import { capabilityRoutes } from './routes/capabilities.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { accountRoutes } from './routes/account.ts';
+import { SessionToucher } from './session-meta.ts';
+import type { RelyingPartyConfig } from './lib/webauthn.ts';
 
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5174', 'http://localhost:5174', 'http://127.0.0.1:8787'];
 export const JSON_LIMIT = 16 * 1024;
@@ -49,6 +55,10 @@ export interface AppOptions {
   seed?: boolean;
   /** One line per request; default console.log. Pass false to silence. */
   log?: ((line: string) => void) | false;
+  /** The extensions beyond spec §7 (capabilities, passkeys, sessions, export, deletion); false: a §7-only API. Default true. */
+  extensions?: boolean;
+  /** Passkeys' relying party: the company's domain, its display name, related origins on other domains. */
+  webauthn?: { rpId?: string; rpName?: string; relatedOrigins?: string[] };
 }
 
 export interface AppHandle {
@@ -184,6 +194,23 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   app.notFound((c) => c.json({ detail: t(c.get('lang') ?? 'pt', 'notFound') }, 404));
 
   app.get('/health', (c) => c.json({ ok: true }, 200));
+  if (options.extensions !== false) {
+    const rp: RelyingPartyConfig = {
+      rpId: options.webauthn?.rpId, rpName: options.webauthn?.rpName ?? 'Lingora Accounts', relatedOrigins: options.webauthn?.relatedOrigins ?? [],
+      sandbox, originAllowed: (origin) => origins.has(origin),
+    };
+    // "Last active" of the session an authenticated call came from (at most once a minute).
+    const toucher = new SessionToucher(db);
+    app.use('*', async (c, next) => {
+      await next();
+      const claims = c.get('claims');
+      if (claims && c.res.status < 400) await toucher.touch(claims.sid, now());
+    });
+    app.route('/', capabilityRoutes(rp));
+    app.route('/', passkeyRoutes(services, rp));
+    app.route('/', sessionRoutes(services));
+    app.route('/', accountRoutes(services, rp));
+  }
   app.route('/', authRoutes(services));
   app.route('/', userRoutes(services));
   app.route('/', publicRoutes(services));

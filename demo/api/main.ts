@@ -1,7 +1,8 @@
 // Entry point: `npx tsx demo/api/main.ts [--reset [--serve]]`.
 // Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), SANDBOX (on unless NODE_ENV=production),
 // ALLOWED_ORIGINS (comma list), PORTAL_URL (added to the allow-list), TOKEN_SECRET, ACCESS_TTL (s), REFRESH_TTL (s), PUBLIC_URL, SIGNIN_THROTTLE=0 (benches),
-// API_LOG=0 (no request log lines).
+// API_LOG=0 (no request log lines), EXTENSIONS=0 (a spec §7-only API), WEBAUTHN_RP_ID (passkeys' relying party: the company's
+// domain; the sandbox uses the page's host without it), WEBAUTHN_RP_NAME, WEBAUTHN_RELATED_ORIGINS (comma list).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp, startServer, DEFAULT_ORIGINS, type AppOptions } from './app.ts';
@@ -22,6 +23,12 @@ const options: AppOptions = {
   ...(env.PORTAL_URL ? { portalUrl: env.PORTAL_URL } : {}),
   reset: args.includes('--reset'),
   ...(env.API_LOG === '0' ? { log: false as const } : {}),
+  extensions: env.EXTENSIONS !== '0',
+  webauthn: {
+    ...(env.WEBAUTHN_RP_ID ? { rpId: env.WEBAUTHN_RP_ID.trim().toLowerCase() } : {}),
+    ...(env.WEBAUTHN_RP_NAME ? { rpName: env.WEBAUTHN_RP_NAME } : {}),
+    relatedOrigins: (env.WEBAUTHN_RELATED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  },
 };
 
 if (options.reset && !args.includes('--serve')) {

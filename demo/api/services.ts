@@ -7,6 +7,7 @@ import type { Db } from './db/index.ts';
 import { DIGITS, generateCode, hmacHex, randomToken, safeEqualHex, sha256, signJwt, verifyJwt, type JwtClaims, type ScryptParams } from './lib/crypto.ts';
 import { ApiError, fail } from './lib/http.ts';
 import type { Lang } from './lib/i18n.ts';
+import { recordSignIn, type SignInMeta } from './session-meta.ts';
 
 export interface UserRow {
   id: number;
@@ -157,10 +158,11 @@ export class Services {
     return token;
   }
 
-  async issueSession(user: UserRow): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }> {
+  async issueSession(user: UserRow, meta: SignInMeta = { method: 'password' }): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }> {
     const now = this.now();
     const family = randomUUID();
     const refresh = await this.newRefresh(user.id, family, null, now);
+    await recordSignIn(this.db, user.id, family, now, meta); // the sessions list and the recent sign-in rule (session-meta.ts)
     return { access_token: this.jwt(user, 'access', family, now), refresh_token: refresh, id_token: this.jwt(user, 'id', family, now), expires_in: this.accessTtl };
   }
 
