@@ -108,7 +108,7 @@ describe('GET /users/me/export/', () => {
     expect((await api.call('POST', '/users/me/passkeys/', { token: s.access_token, headers: { origin: ORIGIN }, json: { challenge_id: opts.body.challenge_id, credential: response, name: 'Laptop' } })).status).toBe(201);
     const r = await api.call('GET', '/users/me/export/', { token: s.access_token });
     expect(r.status).toBe(200);
-    assert(r.body, AccountExport);
+    assert(r.body as unknown, AccountExport);
     expect(r.body.profile).toMatchObject({ email, name: 'Data User', source: 'ACCOUNT', email_verified: false });
     expect(r.body.address).toMatchObject({ city: 'São Paulo', postal_code: '01001000' });
     expect(r.body.verifications).toEqual([{ type_validation: 'EMAIL', active: false }]);

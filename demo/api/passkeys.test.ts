@@ -44,7 +44,7 @@ async function register(token: string, name = 'My laptop'): Promise<{ passkey: S
 async function signInWith(passkey: SoftPasskey, counter?: number) {
   const opts = await api.call('POST', '/auth/passkeys/options/', { headers: page });
   expect(opts.status).toBe(200);
-  assert(opts.body, AuthenticationOptions);
+  assert(opts.body as unknown, AuthenticationOptions);
   const credential = assertPasskey(passkey, opts.body.options, ORIGIN, counter);
   return { body: { challenge_id: opts.body.challenge_id, credential }, answer: await api.call('POST', '/auth/passkeys/sign-in/', { headers: page, json: { challenge_id: opts.body.challenge_id, credential } }) };
 }
@@ -133,7 +133,7 @@ describe('sign-in with a passkey', () => {
     const { passkey } = await register(token);
     const { answer } = await signInWith(passkey);
     expect(answer.status).toBe(200);
-    assert(answer.body, SignInResponse);
+    assert(answer.body as unknown, SignInResponse);
     expect(answer.body.auth_state).toBe('AUTHENTICATED');
     expect(answer.body.user_attributes.email).toBe(email);
     const me = await api.call('GET', '/users/me/', { token: answer.body.session.access_token });
@@ -204,7 +204,7 @@ describe('sign-in with a passkey', () => {
     api.advance(RECENT_AUTH_MS / 1000 + 1);
     expect((await api.call('DELETE', '/users/me/', { token })).status).toBe(403);
     const opts = await api.call('POST', '/auth/reauthenticate/options/', { token, headers: page });
-    assert(opts.body, AuthenticationOptions);
+    assert(opts.body as unknown, AuthenticationOptions);
     expect(opts.body.options.allowCredentials.map((c: Loose) => c.id)).toEqual([passkey.id]);
     const credential = assertPasskey(passkey, opts.body.options, ORIGIN);
     const ok = await api.call('POST', '/auth/reauthenticate/', { token, headers: page, json: { challenge_id: opts.body.challenge_id, credential } });

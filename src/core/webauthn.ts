@@ -2,6 +2,8 @@
 // navigator.credentials, the credential back into JSON, and failures into a few plain kinds.
 // Loaded only with the passkey screens (an on-demand chunk).
 import type { CreationOptionsJSON, RequestOptionsJSON } from './api/extension-schemas';
+import { $config } from './config';
+import { pageMode } from './embed-mode';
 
 export type CredentialJSON = Record<string, unknown>;
 
@@ -22,6 +24,22 @@ export function webauthnSupported(): boolean {
     return typeof PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function' && isSecureContext && !isIpHost(location.hostname);
   } catch {
     return false;
+  }
+}
+
+/**
+ * Where a passkey can be used from this page (docs/embedding.md "Passkeys"): `here` on the hosted
+ * portal and same-site pages (the relying party is the company's domain); `handoff` on a cross-site
+ * page, whose sign-in goes to the hosted portal anyway (when that portal can use passkeys: not on
+ * an IP address); `none` in a browser without WebAuthn.
+ */
+export function passkeyPlace(): 'here' | 'handoff' | 'none' {
+  if (typeof PublicKeyCredential !== 'function') return 'none';
+  if (pageMode() === 'same-site') return webauthnSupported() ? 'here' : 'none';
+  try {
+    return isIpHost(new URL($config.get().portalUrl).hostname) ? 'none' : 'handoff';
+  } catch {
+    return 'none';
   }
 }
 
