@@ -52,7 +52,7 @@ export default defineConfig({
       // --reset --serve wipes and re-seeds the (fresh, temporary) data dir, then serves.
       command: 'npx tsx demo/api/main.ts --reset --serve',
       url: `${apiUrl}/languages/`,
-      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl, ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort}` },
+      env: { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl, ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort},http://localhost:${portalPort}` },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       stdout: 'ignore',

@@ -28,14 +28,15 @@ export function webauthnSupported(): boolean {
 }
 
 /**
- * Where a passkey can be used from this page (docs/embedding.md "Passkeys"): `here` on the hosted
- * portal and same-site pages (the relying party is the company's domain); `handoff` on a cross-site
- * page, whose sign-in goes to the hosted portal anyway (when that portal can use passkeys: not on
- * an IP address); `none` in a browser without WebAuthn.
+ * Where a passkey can be used from this screen (docs/embedding.md "Passkeys"): `here` in the hosted
+ * portal and on same-site pages (the relying party is the company's domain); `handoff` on a
+ * cross-site page, whose sign-in goes to the hosted portal anyway (when that portal can use
+ * passkeys: not on an IP address); `none` in a browser without WebAuthn or on an IP address.
+ * `embedded`: an element inside a page (else the portal itself, wherever it is opened).
  */
-export function passkeyPlace(): 'here' | 'handoff' | 'none' {
+export function passkeyPlace(embedded: boolean): 'here' | 'handoff' | 'none' {
   if (typeof PublicKeyCredential !== 'function') return 'none';
-  if (pageMode() === 'same-site') return webauthnSupported() ? 'here' : 'none';
+  if (!embedded || pageMode() === 'same-site') return webauthnSupported() ? 'here' : 'none';
   try {
     return isIpHost(new URL($config.get().portalUrl).hostname) ? 'none' : 'handoff';
   } catch {

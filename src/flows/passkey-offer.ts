@@ -13,7 +13,7 @@ export interface Offer { email: string }
 export const $passkeyOffer = atom<Offer | null>(null);
 
 let settle: (() => void) | null = null;
-/** Screens able to show the offer right now: without one, nothing is offered (nobody would answer). */
+/** Screens able to show the offer right now (and make the passkey): without one, nothing is offered. */
 let screens = 0;
 
 function answeredList(): string[] {
@@ -33,13 +33,12 @@ export function forgetOfferAnswer(email: string): void {
 }
 
 /**
- * Show the offer when the account has not answered it here and `eligible` (passkeys offered by the
- * API and usable on this page) says yes; settles once it is answered (or can't be shown).
+ * Show the offer when a screen that can make a passkey is mounted (it is only where the API offers
+ * passkeys and this page can use them) and the account has not answered it here; settles once it is
+ * answered (or can't be shown).
  */
-export async function offerPasskey(email: string, eligible: () => Promise<boolean>): Promise<void> {
+export async function offerPasskey(email: string): Promise<void> {
   if (!screens || offerAnswered(email)) return;
-  const ok = await eligible().catch(() => false);
-  if (!ok || !screens) return;
   await new Promise<void>((resolve) => {
     settle = resolve;
     $passkeyOffer.set({ email: email.toLowerCase() });
@@ -60,7 +59,10 @@ function close(): void {
   done?.();
 }
 
-/** A screen that shows the offer mounts; the returned function unmounts it (an open offer then lets sign-in go on). */
+/**
+ * A screen that shows the offer mounts — only where passkeys are offered and usable —; the returned
+ * function unmounts it (an open offer then lets sign-in go on).
+ */
 export function showOffersHere(): () => void {
   screens++;
   return () => {

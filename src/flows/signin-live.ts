@@ -5,8 +5,6 @@ import { track } from '../core/analytics';
 import { analyticsProduct } from './analytics-product';
 import { createSignInFlow, type SignInDeps, type SignInExit, type SignInFlow } from './signin-flow';
 import { offerPasskey } from './passkey-offer';
-import { loadCapabilities } from './extensions-api';
-import { passkeyPlace } from '../core/webauthn';
 
 export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void, callbackUrl: () => string | null = () => null): SignInDeps {
   return {
@@ -18,7 +16,7 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
     storeProvisional: (email, sessionToken) => setProvisional({ email, sessionToken }),
     exit,
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(productId()) }),
-    offerPasskey: (email) => offerPasskey(email, async () => passkeyPlace() === 'here' && (await loadCapabilities()).passkeys),
+    offerPasskey,
   };
 }
 

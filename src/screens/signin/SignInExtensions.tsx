@@ -40,7 +40,7 @@ function ceremonyFor(flow: SignInFlow): Ceremony {
 
 export default function SignInExtensions({ step, busy, flow }: SignInExtensionsProps): React.ReactElement | null {
   const t = useT();
-  const { router } = useElement();
+  const { router, embedded } = useElement();
   const loc = useLocation();
   useAreas('passkeys');
   useStyles(passkeyCss);
@@ -58,12 +58,12 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
 
   // Passkeys offered here? Asked once per page (contract C), only where they could be used.
   useEffect(() => {
-    const where = passkeyPlace();
+    const where = passkeyPlace(embedded);
     if (where === 'none') return undefined;
     let live = true;
     void loadCapabilities().then((c) => { if (live && c.passkeys) setPlace(where); });
     return () => { live = false; };
-  }, []);
+  }, [embedded]);
 
   // The autofill offer waits while the email step is on screen; a hand-off's dialog opens on arrival.
   useEffect(() => {
@@ -98,7 +98,7 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
           <Button type="submit" variant="secondary" busy={busy}>{t('passkeys.sign-in')}</Button>
         </form>
       ) : null}
-      <PasskeyOffer />
+      {place === 'here' ? <PasskeyOffer /> : null}
     </>
   );
 }

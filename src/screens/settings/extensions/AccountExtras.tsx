@@ -6,6 +6,7 @@ import type { Capabilities } from '../../../core/capabilities';
 import type { User } from '../../../core/api/schemas';
 import { passkeyPlace } from '../../../core/webauthn';
 import { useAreas } from '../../../ui/use-areas';
+import { useElement } from '../../../ui/context';
 import { useStyles } from '../../../ui/use-styles';
 import { DataPart } from './DataPart';
 import { PasskeysPart } from './PasskeysPart';
@@ -21,8 +22,8 @@ export default function AccountExtras({ section, user, capabilities: c }: Accoun
   useAreas('passkeys', 'account');
   useStyles(extrasCss);
   // Settings run signed in: the hosted portal or a same-site page, where the relying party works
-  // unless the page is on an IP address (the sandbox's 127.0.0.1: listed, not added to).
-  const here = passkeyPlace() === 'here';
+  // unless the page is on an IP address (the sandbox's 127.0.0.1: passkeys listed, none added).
+  const here = passkeyPlace(useElement().embedded) === 'here';
   if (section === 'password') {
     return (
       <>
