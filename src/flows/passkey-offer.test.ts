@@ -44,5 +44,7 @@ describe('the passkey offer after a password sign-in', () => {
     localStorage.setItem(OFFER_KEY, '["ana@example.com","bruno@example.com"]');
     forgetOfferAnswer('Ana@example.com');
     expect(localStorage.getItem(OFFER_KEY)).toBe('["bruno@example.com"]');
+    forgetOfferAnswer('bruno@example.com');
+    expect(localStorage.getItem(OFFER_KEY)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // the answer (signin-flow.ts offerPasskey) while the screen shows the offer; "create" and "not
 // now" are both remembered for that account on this browser (a preference, not a secret).
 import { atom } from 'nanostores';
-import { readJson, writeJson } from '../core/storage';
+import { readJson, removeKey, writeJson } from '../core/storage';
 
 export const OFFER_KEY = 'accounts:passkey-offer';
 const MAX_REMEMBERED = 20;
@@ -29,7 +29,9 @@ export function offerAnswered(email: string): boolean {
 
 /** Forget an account's answer (the account was deleted: nothing of it stays in the browser). */
 export function forgetOfferAnswer(email: string): void {
-  writeJson('local', OFFER_KEY, answeredList().filter((e) => e !== email.toLowerCase()));
+  const rest = answeredList().filter((e) => e !== email.toLowerCase());
+  if (rest.length) writeJson('local', OFFER_KEY, rest);
+  else removeKey('local', OFFER_KEY);
 }
 
 /**

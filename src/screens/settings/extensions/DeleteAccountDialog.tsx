@@ -30,12 +30,13 @@ export function DeleteAccountDialog({ flow, email, passkeys }: { flow: AccountDa
         {step === 'confirm-identity' ? (
           <ConfirmIdentity email={email} passkeys={passkeys} onConfirmed={() => flow.identityConfirmed()} />
         ) : (
+          // autoFocus: the step before (and the control that had focus) is gone; the dialog's title is the same.
           <form className={s.form} part="form" noValidate onSubmit={(e) => {
             e.preventDefault();
             setMismatch(!flow.wordMatches(typed, word));
             void flow.confirmDelete(typed, word);
           }}>
-            <Field label={t('account.data.word-label', { word })} name="confirmation" autoComplete="off" autoCapitalize="characters" spellCheck={false}
+            <Field label={t('account.data.word-label', { word })} name="confirmation" autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false}
               value={typed} onInput={(e) => { setTyped(e.currentTarget.value); setMismatch(false); }}
               error={mismatch ? t('account.data.word-mismatch', { word }) : null} required />
             <Button type="submit" busy={deleting}>{t('account.data.delete-confirm')}</Button>
