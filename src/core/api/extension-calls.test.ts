@@ -40,7 +40,7 @@ describe('GET /capabilities/', () => {
   });
 
   test.each([404, 401, 403, 500, 503])('%i offers nothing, at once (asked once)', async (status) => {
-    answer = () => json(status, { detail: 'x' });
+    answer = () => json(status, { ...ALL, detail: 'x' }); // whatever it says, only a 200 offers
     await expect(calls.getCapabilities()).resolves.toEqual(NONE);
     expect(sent).toHaveLength(1);
   });
