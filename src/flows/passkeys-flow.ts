@@ -2,6 +2,7 @@
 // sign-in, confirmed first when the API asks —, rename and remove.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Passkey } from '../core/api/extension-schemas';
+import { createListStore, oneAtATime, type LoadedList } from './list-store';
 import { createPasskey, type RegisterDeps } from './passkey-register';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
@@ -16,10 +17,8 @@ export interface PasskeysDeps extends RegisterDeps {
   defaultName(): string;
 }
 
-export type PasskeyList = { status: 'loading' | 'error'; items: Passkey[] } | { status: 'ready'; items: Passkey[] };
-
 export interface PasskeysFlow {
-  $list: ReadableAtom<PasskeyList>;
+  $list: ReadableAtom<LoadedList<Passkey>>;
   /** What is being done: 'add', or the id being renamed or removed. */
   $busy: ReadableAtom<string | null>;
   /** Adding waits for the user to confirm who they are. */
@@ -36,21 +35,11 @@ export interface PasskeysFlow {
 }
 
 export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
-  const $list = atom<PasskeyList>({ status: 'loading', items: [] });
+  const list = createListStore(deps.list);
   const $busy = atom<string | null>(null);
+  const busy = oneAtATime($busy);
   const $confirming = atom(false);
 
-  async function busy<T>(what: string, task: () => Promise<T>, fallback: T): Promise<T> {
-    if ($busy.get()) return fallback;
-    $busy.set(what);
-    try {
-      return await task();
-    } finally {
-      $busy.set(null);
-    }
-  }
-
-  const items = () => $list.get().items;
   const nameError = (name: string): string | null => {
     const n = name.trim();
     if (!n) return 'passkeys.name-required';
@@ -62,23 +51,15 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
       const outcome = await createPasskey(deps, deps.defaultName().slice(0, PASSKEY_NAME_MAX));
       if (outcome.to === 'reauthenticate') $confirming.set(true);
       else if (outcome.to === 'created') {
-        $list.set({ status: 'ready', items: [...items(), outcome.passkey] });
+        list.set([...list.items(), outcome.passkey]);
         deps.notify({ kind: 'success', key: 'passkeys.added' });
       } else if (outcome.error) deps.notify({ kind: 'error', ...outcome.error });
     }, undefined);
   }
 
   return {
-    $list, $busy, $confirming, nameError, add,
-
-    async load() {
-      $list.set({ status: 'loading', items: items() });
-      try {
-        $list.set({ status: 'ready', items: await deps.list() });
-      } catch {
-        $list.set({ status: 'error', items: items() });
-      }
-    },
+    $list: list.$list, $busy, $confirming, nameError, add,
+    load: list.load,
 
     async confirmed() {
       $confirming.set(false);
@@ -94,7 +75,7 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
       return busy(id, async () => {
         try {
           const renamed = await deps.rename(id, name.trim());
-          $list.set({ status: 'ready', items: items().map((p) => (p.id === id ? renamed : p)) });
+          list.set(list.items().map((p) => (p.id === id ? renamed : p)));
           deps.notify({ kind: 'success', key: 'passkeys.renamed' });
           return true;
         } catch (err) {
@@ -115,7 +96,7 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
             return false;
           }
         }
-        $list.set({ status: 'ready', items: items().filter((p) => p.id !== id) });
+        list.set(list.items().filter((p) => p.id !== id));
         deps.notify({ kind: 'success', key: 'passkeys.removed' });
         return true;
       }, false);

@@ -2,6 +2,7 @@
 // other — out. The browsers signed out go back to sign-in at their next call to the API.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { SessionInfo } from '../core/api/extension-schemas';
+import { createListStore, oneAtATime, type LoadedList } from './list-store';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export interface SessionsDeps {
@@ -11,10 +12,8 @@ export interface SessionsDeps {
   notify(notice: Notice): void;
 }
 
-export type SessionsList = { status: 'loading' | 'error' | 'ready'; items: SessionInfo[] };
-
 export interface SessionsFlow {
-  $list: ReadableAtom<SessionsList>;
+  $list: ReadableAtom<LoadedList<SessionInfo>>;
   /** What is being done: 'others', or the id of the session being signed out. */
   $busy: ReadableAtom<string | null>;
   load(): Promise<void>;
@@ -23,39 +22,26 @@ export interface SessionsFlow {
 }
 
 export function createSessionsFlow(deps: SessionsDeps): SessionsFlow {
-  const $list = atom<SessionsList>({ status: 'loading', items: [] });
+  const list = createListStore(deps.list);
   const $busy = atom<string | null>(null);
-  const items = () => $list.get().items;
+  const busy = oneAtATime($busy);
 
-  async function busy(what: string, task: () => Promise<void>, keep: (s: SessionInfo) => boolean, done: string): Promise<boolean> {
-    if ($busy.get()) return false;
-    $busy.set(what);
+  const end = (what: string, task: () => Promise<void>, keep: (s: SessionInfo) => boolean, done: string) => busy(what, async () => {
     try {
       await task();
-      $list.set({ status: 'ready', items: items().filter(keep) });
-      deps.notify({ kind: 'success', key: done });
-      return true;
     } catch (err) {
       deps.notify(noticeFromError(err));
       return false;
-    } finally {
-      $busy.set(null);
     }
-  }
+    list.set(list.items().filter(keep));
+    deps.notify({ kind: 'success', key: done });
+    return true;
+  }, false);
 
   return {
-    $list, $busy,
-
-    async load() {
-      $list.set({ status: 'loading', items: items() });
-      try {
-        $list.set({ status: 'ready', items: await deps.list() });
-      } catch {
-        $list.set({ status: 'error', items: items() });
-      }
-    },
-
-    signOut: (id) => busy(id, () => deps.revoke(id), (s) => s.id !== id, 'account.sessions.signed-out-one'),
-    signOutOthers: () => busy('others', () => deps.revokeOthers(), (s) => s.current, 'account.sessions.signed-out-others'),
+    $list: list.$list, $busy,
+    load: list.load,
+    signOut: (id) => end(id, () => deps.revoke(id), (s) => s.id !== id, 'account.sessions.signed-out-one'),
+    signOutOthers: () => end('others', () => deps.revokeOthers(), (s) => s.current, 'account.sessions.signed-out-others'),
   };
 }

@@ -8,13 +8,13 @@ import { loadExtensionsApi } from '../../../flows/extensions-api';
 import { createPasskeysFlow } from '../../../flows/passkeys-flow';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { Spinner } from '../../../ui/Spinner';
 import { useT } from '../../../ui/context';
 import * as si from '../../../ui/signed-in.css';
 import * as s from '../../../ui/styles.css';
 import { defaultPasskeyName } from '../../signin/PasskeyOffer';
 import { useNotify } from '../use-notify';
 import { ConfirmIdentity } from './ConfirmIdentity';
+import { ListState } from './ListState';
 import { PasskeyItem } from './PasskeyItem';
 import * as x from './extras.css';
 
@@ -50,18 +50,11 @@ export function PasskeysPart({ user, canAdd }: { user: User; canAdd: boolean }) 
     <section className={x.part} aria-labelledby={titleId} data-part="passkeys">
       <h2 className={x.title} id={titleId} tabIndex={-1} ref={title}>{t('passkeys.title')}</h2>
       <p className={s.subtle}>{t('passkeys.intro')}</p>
-      {list.status === 'error' ? (
-        <div className={si.fetchError} role="alert">
-          <p>{t('passkeys.load-failed')}</p>
-          <Button variant="secondary" onClick={() => void flow.load()}>{t('common.retry')}</Button>
-        </div>
-      ) : list.status === 'loading' && list.items.length === 0 ? (
-        <Spinner label={t('common.loading')} />
-      ) : list.items.length ? (
-        <ul className={x.list}>{list.items.map((p) => <PasskeyItem key={p.id} passkey={p} flow={flow} />)}</ul>
-      ) : (
-        <p className={si.note}>{t('passkeys.none')}</p>
-      )}
+      <ListState list={list} failed={t('passkeys.load-failed')} onRetry={() => void flow.load()}>
+        {list.items.length
+          ? <ul className={x.list}>{list.items.map((p) => <PasskeyItem key={p.id} passkey={p} flow={flow} />)}</ul>
+          : <p className={si.note}>{t('passkeys.none')}</p>}
+      </ListState>
       {canAdd ? (
         <div className={si.actions}>
           <Button variant="secondary" busy={busy === 'add'} onClick={() => void flow.add()}>{t('passkeys.add')}</Button>

@@ -10,11 +10,11 @@ import { describeAgent } from '../../../core/user-agent';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
 import { createSessionsFlow } from '../../../flows/sessions-flow';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
 import { useT, type Translate } from '../../../ui/context';
 import * as si from '../../../ui/signed-in.css';
 import * as s from '../../../ui/styles.css';
 import { useNotify } from '../use-notify';
+import { ListState } from './ListState';
 import * as x from './extras.css';
 
 function deviceName(t: Translate, session: SessionInfo): string {
@@ -45,14 +45,7 @@ export function SessionsPart() {
     <section className={x.part} aria-labelledby={titleId} data-part="sessions">
       <h2 className={x.title} id={titleId} tabIndex={-1} ref={title}>{t('account.sessions.title')}</h2>
       <p className={s.subtle}>{t('account.sessions.intro')}</p>
-      {list.status === 'error' ? (
-        <div className={si.fetchError} role="alert">
-          <p>{t('account.sessions.load-failed')}</p>
-          <Button variant="secondary" onClick={() => void flow.load()}>{t('common.retry')}</Button>
-        </div>
-      ) : list.status === 'loading' && list.items.length === 0 ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
+      <ListState list={list} failed={t('account.sessions.load-failed')} onRetry={() => void flow.load()}>
         <ul className={x.list}>
           {list.items.map((session) => {
             const device = deviceName(t, session);
@@ -73,7 +66,7 @@ export function SessionsPart() {
             );
           })}
         </ul>
-      )}
+      </ListState>
       {list.status === 'ready' ? (
         others > 0 ? (
           <div className={si.actions}>
