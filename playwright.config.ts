@@ -74,7 +74,7 @@ export default defineConfig({
       env: {
         SANDBOX: '1', API_LOG: '0', SIGNIN_THROTTLE: '0',
         DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(apiPort), PORTAL_URL: portalUrl, PUBLIC_URL: apiUrl,
-        ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort}`,
+        ALLOWED_ORIGINS: `${portalUrl},${demoUrl},http://localhost:${demoPort},http://localhost:${portalPort}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

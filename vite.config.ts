@@ -255,6 +255,9 @@ export default defineConfig(({ mode }) => {
             preserveEntrySignatures: 'allow-extension',
             output: {
               minify: true,
+              // The bundle is what browsers run (partners load it with a script tag, not a bundler):
+              // pure annotations are bytes no one reads. Licences stay.
+              comments: { legal: true, annotation: false, jsdoc: false },
               chunkFileNames: 'chunks/[name]-[hash].js',
               codeSplitting: embedChunks,
             },

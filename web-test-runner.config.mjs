@@ -7,6 +7,7 @@ import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { webauthnPlugin } from './tests/browser/support/webauthn-plugin.mjs';
 
 const rootDir = import.meta.dirname;
 
@@ -126,6 +127,7 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   reporters: [defaultReporter(), ...(process.env.WTR_RESULTS_FILE ? [countsReporter(process.env.WTR_RESULTS_FILE)] : [])],
   plugins: [
+    webauthnPlugin(),
     {
       name: 'close-vite',
       async serverStop() {

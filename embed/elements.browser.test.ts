@@ -55,7 +55,7 @@ describe('elements', () => {
   it('renders accounts-signin inside an open shadow root with the email step', async () => {
     const el = mount(`<accounts-signin></accounts-signin>`);
     const input = await shadowOf(el, 'input[type="email"]');
-    equal(input.getAttribute('autocomplete'), 'username');
+    equal(input.getAttribute('autocomplete'), 'username webauthn');
     equal(el.querySelector('input'), null, 'nothing leaks into the light DOM');
   });
 

@@ -28,7 +28,7 @@ describe('light-dom attribute', () => {
   it('renders the sign-in form in the document tree: document.forms and querySelector see it', async () => {
     const el = mount('<accounts-signin light-dom brand-color="#0f766e" locale="en"></accounts-signin>');
     const input = await until(() => document.querySelector<HTMLInputElement>('accounts-signin form input[name="email"]'), 'form in light DOM');
-    equal(input.getAttribute('autocomplete'), 'username');
+    equal(input.getAttribute('autocomplete'), 'username webauthn');
     assert([...document.forms].includes(input.form!), 'a document form');
     // The shadow root only shows the light children.
     equal(el.shadowRoot?.children.length, 1);

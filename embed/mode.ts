@@ -7,7 +7,7 @@
 //    top-level navigation to the hosted portal, before any flow runs, so no session, email or
 //    token is ever stored on the partner's site.
 import { $config } from '../src/core/config';
-import { detectEmbedMode, handoffUrl, type EmbedMode } from '../src/core/embed-mode';
+import { handoffUrl, pageMode, type EmbedMode } from '../src/core/embed-mode';
 import { emitAll, hostCount } from '../src/core/events';
 import { $locale } from '../src/core/i18n';
 
@@ -19,14 +19,6 @@ let mode: EmbedMode | undefined;
 /** The mode this page runs in (detected once, at install). */
 export function embedMode(): EmbedMode | undefined {
   return mode;
-}
-
-function portalOrigin(): string {
-  try {
-    return new URL($config.get().portalUrl).origin;
-  } catch {
-    return '';
-  }
 }
 
 /** Navigate the top window; a sandboxed frame that may not falls back to its own. */
@@ -58,6 +50,7 @@ function installHandoff(doc: Document): void {
         callbackUrl: target.getAttribute('callback-url') ?? undefined,
         email,
         locale: $locale.get(),
+        passkey: form?.getAttribute('name') === 'passkey', // the email step's "Sign in with a passkey"
       }));
     }, true);
   };
@@ -79,7 +72,7 @@ export function install(doc: Document = document): EmbedMode {
   $locale.listen((locale) => { if (hostCount()) emitAll('accounts-locale-change', { locale }); });
   if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
   // On the portal's own origin there is nowhere to hand off to (cookies blocked there is the portal's problem).
-  mode = typeof location !== 'undefined' && location.origin === portalOrigin() ? 'same-site' : detectEmbedMode();
+  mode = pageMode();
   if (mode === 'cross-site') installHandoff(doc);
   return mode;
 }

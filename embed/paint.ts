@@ -119,7 +119,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   }
   const select = h('select', { part: 'language-menu', class: s.select }, ...LOCALES.map((l) => h('option', { lang: l, value: l }, t(`common.language-name.${l}`)))) as HTMLSelectElement;
   select.value = locale;
-  const input = h('input', { type: 'email', name: 'email', autocomplete: 'username', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;
+  const input = h('input', { type: 'email', name: 'email', autocomplete: 'username webauthn', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;
   const savedEmail = savedStep().email;
   input.value = attr('email') ?? (typeof savedEmail === 'string' ? savedEmail : '');
   const form = h('form', { part: 'form', novalidate: '', class: s.form },

@@ -23,6 +23,12 @@ import { userRoutes } from './routes/users.ts';
 import { publicRoutes } from './routes/public.ts';
 import { devRoutes } from './routes/dev.ts';
 import { extRoutes } from './routes/ext.ts';
+import { capabilityRoutes } from './routes/capabilities.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { accountRoutes } from './routes/account.ts';
+import { SessionToucher } from './session-meta.ts';
+import type { RelyingPartyConfig } from './lib/webauthn.ts';
 
 export const JSON_LIMIT = 16 * 1024;
 export const MULTIPART_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
@@ -67,6 +73,10 @@ export interface AppOptions {
   seed?: boolean;
   /** One line per request; default console.log. Pass false to silence. */
   log?: ((line: string) => void) | false;
+  /** The extensions beyond spec §7 (capabilities, passkeys, sessions, export, deletion); false: a §7-only API. Default true. */
+  extensions?: boolean;
+  /** Passkeys' relying party: the company's domain, its display name, related origins on other domains. */
+  webauthn?: { rpId?: string; rpName?: string; relatedOrigins?: string[] };
 }
 
 export interface AppHandle {
@@ -170,7 +180,8 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   });
 
   // The sandbox accepts any loopback origin (a developer's own page on any port); production only its list.
-  app.use('*', cors((origin) => origins.has(origin) || (sandbox && isLoopbackOrigin(origin))));
+  const originAllowed = (origin: string) => origins.has(origin) || (sandbox && isLoopbackOrigin(origin));
+  app.use('*', cors(originAllowed));
 
   app.use('*', async (c, next) => {
     c.set('lang', pickLang(c.req.header('accept-language')));
@@ -208,6 +219,23 @@ export async function createApp(options: AppOptions): Promise<AppHandle> {
   app.notFound((c) => c.json({ detail: t(c.get('lang') ?? 'pt', 'notFound') }, 404));
 
   app.get('/health', (c) => c.json({ ok: true }, 200));
+  if (options.extensions !== false) {
+    const rp: RelyingPartyConfig = {
+      rpId: options.webauthn?.rpId, rpName: options.webauthn?.rpName ?? 'Lingora Accounts', relatedOrigins: options.webauthn?.relatedOrigins ?? [],
+      sandbox, originAllowed,
+    };
+    // "Last active" of the session an authenticated call came from (at most once a minute).
+    const toucher = new SessionToucher(db);
+    app.use('*', async (c, next) => {
+      await next();
+      const claims = c.get('claims');
+      if (claims && c.res.status < 400) await toucher.touch(claims.sid, now());
+    });
+    app.route('/', capabilityRoutes(rp));
+    app.route('/', passkeyRoutes(services, rp));
+    app.route('/', sessionRoutes(services));
+    app.route('/', accountRoutes(services, rp));
+  }
   app.route('/', authRoutes(services));
   app.route('/', activationRoutes(services));
   app.route('/', userRoutes(services));

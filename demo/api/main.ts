@@ -2,7 +2,9 @@
 // Production mode unless SANDBOX=1 (or true); production needs TOKEN_SECRET, ALLOWED_ORIGINS and
 // PUBLIC_URL. Env: PORT (8787), HOST (127.0.0.1), DATA_DIR (.data/api), ALLOWED_ORIGINS (comma list),
 // PORTAL_URL (added to the allow-list), ACCESS_TTL, REFRESH_TTL, SESSION_TTL (s), TRUST_PROXY=1,
-// SIGNIN_THROTTLE=0 (sandbox benches only), API_LOG=0 (no request log lines).
+// SIGNIN_THROTTLE=0 (sandbox benches only), API_LOG=0 (no request log lines),
+// EXTENSIONS=0 (a spec §7-only API), WEBAUTHN_RP_ID (passkeys' relying party: the company's domain;
+// the sandbox uses the page's host without it), WEBAUTHN_RP_NAME, WEBAUTHN_RELATED_ORIGINS (comma list).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { ConfigError, createApp, startServer, type AppOptions } from './app.ts';
@@ -33,6 +35,12 @@ const options: AppOptions = {
   limits: { signIn },
   reset: args.includes('--reset'),
   ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+  extensions: env.EXTENSIONS !== '0',
+  webauthn: {
+    ...(env.WEBAUTHN_RP_ID ? { rpId: env.WEBAUTHN_RP_ID.trim().toLowerCase() } : {}),
+    ...(env.WEBAUTHN_RP_NAME ? { rpName: env.WEBAUTHN_RP_NAME } : {}),
+    relatedOrigins: (env.WEBAUTHN_RELATED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  },
 };
 
 try {

@@ -11,6 +11,8 @@ import type { Lang } from './lib/i18n.ts';
 import type { Caps } from './limits.ts';
 import type { SignInGuard, Ticket } from './signin-guard.ts';
 import { Codes, type Deliver } from './codes.ts';
+import { WindowLimit } from './lib/window-limit.ts';
+import { recordSignIn, type SignInMeta } from './session-meta.ts';
 
 export interface UserRow {
   id: number;
@@ -80,6 +82,8 @@ export class Services {
   readonly scrypt: ScryptParams;
   readonly sandbox: boolean;
   readonly guard: SignInGuard;
+  /** Wrong passwords when re-confirming a session (extensions): per account, never its sign-in. */
+  readonly reauth = new WindowLimit(5, 15 * 60 * 1000);
   readonly caps: Caps;
   readonly codes: Codes;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -163,6 +167,7 @@ export class Services {
   /** Forgets every throttle and cap counter (sandbox's DELETE /__dev/throttle, tests). */
   resetLimits(): void {
     this.guard.reset();
+    this.reauth.reset();
     this.caps.reset();
   }
 
@@ -193,10 +198,12 @@ export class Services {
     return { access_token: this.jwt(user, 'access', family, now), expires_in: this.accessTtl, refresh_token: refresh, id_token: this.jwt(user, 'id', family, now) };
   }
 
-  async issueSession(user: UserRow) {
+  async issueSession(user: UserRow, meta: SignInMeta = { method: 'password' }) {
     const now = this.now();
     const family = randomUUID();
-    return this.session(user, family, await this.newRefresh(user.id, family, null, now, now + this.sessionTtl * 1000), now);
+    const refresh = await this.newRefresh(user.id, family, null, now, now + this.sessionTtl * 1000);
+    await recordSignIn(this.db, user.id, family, now, meta); // the sessions list and the recent sign-in rule (session-meta.ts)
+    return this.session(user, family, refresh, now);
   }
 
   /**

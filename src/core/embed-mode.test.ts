@@ -80,6 +80,13 @@ describe('handoffUrl', () => {
     expect(new URL(handoffUrl({ step: 'signin', locale: 'fr', pageUrl: page }, portal)).searchParams.has('locale')).toBe(false);
     expect(u.searchParams.get('handoff')).toBe('email'); // the email step was submitted: the portal goes on
   });
+  test('"Sign in with a passkey" on the email step: the portal opens the passkey dialog (no email sent)', () => {
+    const u = new URL(handoffUrl({ step: 'signin', product: 'talks', email: 'ana@example.com', passkey: true, pageUrl: page }, portal));
+    expect(u.pathname).toBe('/signin/');
+    expect(u.searchParams.get('handoff')).toBe('passkey');
+    expect(u.searchParams.has('email')).toBe(false);
+    expect(new URL(handoffUrl({ step: 'signup', passkey: true, pageUrl: page }, portal)).searchParams.has('handoff')).toBe(false);
+  });
   test('keeps the signed-out screen the user was on', () => {
     expect(new URL(handoffUrl({ step: 'signup', pageUrl: page }, portal)).pathname).toBe('/signup/');
     expect(new URL(handoffUrl({ step: 'signup', email: 'ana@example.com', pageUrl: page }, portal)).searchParams.has('handoff')).toBe(false);

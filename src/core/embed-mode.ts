@@ -55,6 +55,24 @@ export function detectEmbedMode(
   return isSameSiteHost(pageHost, portalCookieDomain(config)) && probe() ? 'same-site' : 'cross-site';
 }
 
+let page: EmbedMode | undefined;
+
+/**
+ * This page's mode, decided once: the hosted portal on its own origin is same-site (there is
+ * nowhere to hand off to); any other page as detectEmbedMode says.
+ */
+export function pageMode(config: Config = $config.get()): EmbedMode {
+  if (page) return page;
+  let portal = '';
+  try {
+    portal = new URL(config.portalUrl).origin;
+  } catch {
+    // an unparsable portal url is no page's origin
+  }
+  page = typeof location !== 'undefined' && location.origin === portal ? 'same-site' : detectEmbedMode(undefined, config);
+  return page;
+}
+
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 
@@ -70,6 +88,8 @@ export interface HandoffInput {
   locale?: string | undefined;
   /** The partner page (default location.href); only its origin and path are sent, never its query. */
   pageUrl?: string | undefined;
+  /** "Sign in with a passkey" was pressed: the portal opens the passkey dialog on arrival. */
+  passkey?: boolean | undefined;
 }
 
 /**
@@ -92,7 +112,8 @@ export function handoffUrl(input: HandoffInput, config: Config = $config.get()):
   if (callback || page) url.searchParams.set('callback_url', callback || page);
   if (isLocale(input.locale)) url.searchParams.set(LOCALE_PARAM, input.locale);
   const email = (input.email ?? '').trim();
-  if (EMAIL.test(email)) {
+  if (input.passkey && route?.name === 'signin') url.searchParams.set(HANDOFF_PARAM, 'passkey');
+  else if (EMAIL.test(email)) {
     url.searchParams.set('email', email);
     // The user pressed Continue on the partner's email step: the portal carries on from there
     // instead of asking for the same Continue again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, monthNames, parseIsoDate } from './intl';
+import { formatDate, formatMoment, monthNames, parseIsoDate } from './intl';
 
 describe('monthNames', () => {
   it('names January in each language, Brazilian Portuguese for pt', () => {
@@ -34,5 +34,13 @@ describe('formatDate', () => {
     expect(formatDate('', 'es')).toBe('');
     expect(parseIsoDate('2000-02-29')).toBe(Date.UTC(2000, 1, 29));
     expect(parseIsoDate('1900-02-29')).toBeNull();
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes an API timestamp as date and time in the language; odd input as given', () => {
+    expect(formatMoment('2026-01-15T12:00:00.000Z', 'en')).toMatch(/2026/);
+    expect(formatMoment('2026-01-15T12:00:00.000Z', 'pt')).toMatch(/jan\.? de 2026|2026/);
+    expect(formatMoment('yesterday', 'es')).toBe('yesterday');
   });
 });

@@ -28,3 +28,10 @@ export function formatDate(isoDate: string, locale: Locale): string {
   if (time === null) return isoDate;
   return new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }
+
+/** A moment (an ISO timestamp from the API) as date and time in the user's language and time zone; odd input as given. */
+export function formatMoment(iso: string, locale: Locale): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}

@@ -16,7 +16,8 @@ export const KEY = {
   route: 'accounts:route:',
 } as const;
 
-/** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts). */
+/** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts):
+ * `email` (Continue was pressed) or `passkey` ("Sign in with a passkey" was). */
 export const HANDOFF_PARAM = 'handoff';
 /** Query parameter of a hand-off: the language the partner's element showed (hosted/main.ts takes it). */
 export const LOCALE_PARAM = 'locale';

@@ -168,4 +168,42 @@ describe('sign-in flow and route guards', () => {
     expect($guardHold.get()).toBe(false);
     expect(vi.mocked(d.storeSession).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(d.verifications).mock.invocationCallOrder[0]!);
   });
+
+  describe('a passkey sign-in', () => {
+    const failure = (err: unknown) => ({ message: String((err as Error).message) });
+    it('follows the same rules as a password: session, verification check, then done with the account\'s email', async () => {
+      const d = deps({ offerPasskey: vi.fn(async () => {}) });
+      const f = createSignInFlow(d, '', '/password');
+      await f.submitPasskey(async () => ({ ...authenticated, user_attributes: { email: 'Ana@Example.com' } }), failure);
+      expect(d.storeSession).toHaveBeenCalledWith(session);
+      expect(d.verifications).toHaveBeenCalledWith('ana@example.com');
+      expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/password' });
+      expect(d.offerPasskey).not.toHaveBeenCalled(); // they just used one
+    });
+    it('diverts an unverified email to validate-email, as a password sign-in does', async () => {
+      const d = deps({ verifications: vi.fn(async () => []) });
+      await createSignInFlow(d).submitPasskey(async () => authenticated, failure);
+      expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: 'ana@example.com', resendIn: 30 });
+    });
+    it('shows its failure as the caller words it, and stores nothing', async () => {
+      const d = deps();
+      const f = createSignInFlow(d);
+      await f.submitPasskey(async () => { throw new Error('refused'); }, failure);
+      expect(f.$formError.get()).toEqual({ message: 'refused' });
+      expect(d.storeSession).not.toHaveBeenCalled();
+      expect(f.$busy.get()).toBe(false);
+    });
+  });
+  it('offers a passkey after a password sign-in, and exits only once the offer is answered', async () => {
+    let answer: () => void = () => {};
+    const d = deps({ offerPasskey: vi.fn(() => new Promise<void>((resolve) => { answer = resolve; })) });
+    const f = createSignInFlow(d);
+    await f.submitEmail('ana@example.com');
+    const done = f.submitPassword('senha123');
+    await vi.waitFor(() => expect(d.offerPasskey).toHaveBeenCalledWith('ana@example.com'));
+    expect(d.exit).not.toHaveBeenCalled();
+    answer();
+    await done;
+    expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/' });
+  });
 });

@@ -30,6 +30,8 @@ export interface SignInDeps extends AfterSignInDeps {
   storeProvisional(email: string, sessionToken: string): void;
   exit(exit: SignInExit): void;
   track(event: 'login_started' | 'email_added' | 'input_error_occurred' | 'login_completed'): void;
+  /** After a password sign-in that completes: offer once to create a passkey (flows/passkey-offer.ts); settles when answered. */
+  offerPasskey?(email: string): Promise<void>;
 }
 
 export interface FieldErrors {
@@ -48,6 +50,12 @@ export interface SignInFlow {
   submitEmail(email: string): Promise<void>;
   back(): void;
   submitPassword(password: string): Promise<void>;
+  /**
+   * A sign-in proven another way (a passkey): `prove` answers as the sign-in call does, and the
+   * same rules follow as for a password (verification check, callback, onboarding). A failure of
+   * `prove` shows as `failure` words it.
+   */
+  submitPasskey(prove: () => Promise<SignInResponse>, failure: (err: unknown) => FormError): Promise<void>;
 }
 
 function toFormError(err: unknown, notFoundKey?: string): FormError {
@@ -139,24 +147,41 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
         deps.exit({ to: 'provisional', email: state.email });
         return;
       }
-      if (res.auth_state !== 'AUTHENTICATED' || !res.session) {
-        $formError.set(null); // spec §4: other values clear the error
+      await complete(res, state.email, 'password');
+    }),
+
+    submitPasskey: (prove, failure) => run(async () => {
+      let res: SignInResponse;
+      try {
+        res = await prove();
+      } catch (err) {
+        $formError.set(failure(err));
         return;
       }
-      // Signed in from here on; hold the route guards until the flow has chosen where to go.
-      $guardHold.set(true);
-      try {
-        deps.storeSession(res.session);
-        const next = await afterSignIn(deps, state.email);
-        if (next.to === 'validate-email') {
-          deps.exit({ ...next, email: state.email });
-          return;
-        }
-        deps.track('login_completed');
-        deps.exit({ to: 'done', email: state.email, target: signInTarget(requested) });
-      } finally {
-        $guardHold.set(false);
-      }
+      await complete(res, res.user_attributes.email.trim().toLowerCase(), 'passkey');
     }),
   };
+
+  /** Spec §4 after a sign-in, whichever way it was proven. */
+  async function complete(res: SignInResponse, email: string, how: 'password' | 'passkey'): Promise<void> {
+    if (res.auth_state !== 'AUTHENTICATED' || !res.session) {
+      $formError.set(null); // spec §4: other values clear the error
+      return;
+    }
+    // Signed in from here on; hold the route guards until the flow has chosen where to go.
+    $guardHold.set(true);
+    try {
+      deps.storeSession(res.session);
+      const next = await afterSignIn(deps, email);
+      if (next.to === 'validate-email') {
+        deps.exit({ ...next, email });
+        return;
+      }
+      if (how === 'password') await deps.offerPasskey?.(email);
+      deps.track('login_completed');
+      deps.exit({ to: 'done', email, target: signInTarget(requested) });
+    } finally {
+      $guardHold.set(false);
+    }
+  }
 }

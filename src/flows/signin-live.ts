@@ -4,6 +4,7 @@ import { storeSession, setProvisional } from '../core/session-store';
 import { track } from '../core/analytics';
 import { analyticsProduct } from './analytics-product';
 import { createSignInFlow, type SignInDeps, type SignInExit, type SignInFlow } from './signin-flow';
+import { offerPasskey } from './passkey-offer';
 
 export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) => void, callbackUrl: () => string | null = () => null): SignInDeps {
   return {
@@ -15,6 +16,7 @@ export function liveSignInDeps(productId: () => string, exit: (x: SignInExit) =>
     storeProvisional: (email, sessionToken) => setProvisional({ email, sessionToken }),
     exit,
     track: (event) => track(event, { feature: 'login', product: analyticsProduct(productId()) }),
+    offerPasskey,
   };
 }
 

@@ -122,7 +122,7 @@ test.describe('partner demos (same site: cookies on 127.0.0.1 ignore the port)',
     await page.goto(`${DEMO}/`);
     const signin = page.locator('accounts-signin');
     const email = signin.locator('form input[name="email"]');
-    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
     await email.fill('ana@example.com');
     await signin.locator('button[type="submit"]').click();
     const form = signin.locator('form:has(input[name="password"])');
@@ -145,7 +145,7 @@ test.describe('light-dom (for password managers that skip shadow roots)', () => 
       document.getElementById('host')!.append(el);
     });
     const email = page.locator('accounts-signin > div form input[name="email"]');
-    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
     expect(await page.evaluate(() => document.forms.length)).toBe(1);
     await email.fill('ana@example.com');
     await page.locator('accounts-signin button[type="submit"]').click();

@@ -30,5 +30,5 @@ export async function migrate(db: Db): Promise<number[]> {
 
 /** Drops every table (used by --reset before re-seeding). */
 export async function wipe(db: Db): Promise<void> {
-  await db.exec(`DROP TABLE IF EXISTS outbox, products, avatars, challenge_sessions, refresh_tokens, codes, verifications, addresses, users, schema_migrations CASCADE`);
+  await db.exec(`DROP TABLE IF EXISTS webauthn_challenges, passkeys, webauthn_users, sessions, outbox, products, avatars, challenge_sessions, refresh_tokens, codes, verifications, addresses, users, schema_migrations CASCADE`);
 }

@@ -121,5 +121,56 @@ ALTER TABLE outbox ALTER COLUMN code DROP NOT NULL;
 UPDATE products SET callback_url = substr(callback_url, length('http://127.0.0.1:8787') + 1)
   WHERE callback_url LIKE 'http://127.0.0.1:8787/__dev/sites/%';
 `,
+    },
+    {
+    // Issue 24, extensions beyond spec §7 (docs/api.md): one row per sign-in (a refresh-token
+    // family) for "where you're signed in" and the recent sign-in rule; passkeys; WebAuthn challenges.
+    version: 3,
+    name: 'sessions, passkeys',
+    sql: `
+CREATE TABLE sessions (
+  family_id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  user_agent TEXT NOT NULL DEFAULT '',
+  created_at BIGINT NOT NULL,
+  last_active_at BIGINT NOT NULL,
+  auth_at BIGINT NOT NULL,
+  auth_method TEXT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions (user_id);
+
+CREATE TABLE webauthn_users (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  handle TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE passkeys (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  public_key BYTEA NOT NULL,
+  counter BIGINT NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]',
+  rp_id TEXT NOT NULL,
+  aaguid TEXT NOT NULL DEFAULT '',
+  device_type TEXT NOT NULL DEFAULT 'singleDevice',
+  backed_up BOOLEAN NOT NULL DEFAULT FALSE,
+  created_at BIGINT NOT NULL,
+  last_used_at BIGINT
+);
+CREATE INDEX passkeys_user ON passkeys (user_id);
+
+CREATE TABLE webauthn_challenges (
+  id TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  challenge TEXT NOT NULL,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  family_id TEXT,
+  rp_id TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  consumed BOOLEAN NOT NULL DEFAULT FALSE
+);
+`,
   },
 ];

@@ -127,6 +127,42 @@ const M = {
     en: 'Too many codes sent. Try again later.',
     es: 'Demasiados códigos enviados. Inténtalo de nuevo más tarde.',
   },
+  // Extensions beyond spec §7 (passkeys, sessions, the account's data): docs/api.md.
+  passkeyUnavailable: {
+    pt: 'Chaves de acesso não podem ser usadas nesta página.',
+    en: 'Passkeys cannot be used on this page.',
+    es: 'Las llaves de acceso no se pueden usar en esta página.',
+  },
+  passkeyChallengeInvalid: {
+    pt: 'Este pedido de chave de acesso expirou ou já foi usado. Tente novamente.',
+    en: 'This passkey request has expired or was already used. Try again.',
+    es: 'Esta solicitud de llave de acceso expiró o ya fue usada. Inténtalo de nuevo.',
+  },
+  passkeyUnknown: {
+    pt: 'Esta chave de acesso não está mais registrada. Entre com sua senha.',
+    en: 'This passkey is no longer registered. Sign in with your password.',
+    es: 'Esta llave de acceso ya no está registrada. Inicia sesión con tu contraseña.',
+  },
+  passkeyRejected: {
+    pt: 'Não foi possível verificar a chave de acesso.',
+    en: 'The passkey could not be verified.',
+    es: 'No se pudo verificar la llave de acceso.',
+  },
+  passkeyExists: {
+    pt: 'Esta chave de acesso já está registrada.',
+    en: 'This passkey is already registered.',
+    es: 'Esta llave de acceso ya está registrada.',
+  },
+  passkeyNameInvalid: {
+    pt: 'Dê à chave de acesso um nome de até 64 caracteres.',
+    en: 'Give the passkey a name of up to 64 characters.',
+    es: 'Dale a la llave de acceso un nombre de hasta 64 caracteres.',
+  },
+  recentSignInRequired: {
+    pt: 'Confirme que é você: entre novamente com sua senha ou chave de acesso.',
+    en: "Confirm it's you: enter your password or use a passkey again.",
+    es: 'Confirma que eres tú: ingresa tu contraseña o usa una llave de acceso de nuevo.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof M;

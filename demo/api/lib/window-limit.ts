@@ -26,6 +26,11 @@ export class WindowLimit {
     else this.windows.set(key, { start: now, count: 1 });
   }
 
+  /** Forgets `key`'s hits (the owner proved themselves). */
+  forget(key: string): void {
+    this.windows.delete(key);
+  }
+
   reset(): void {
     this.windows.clear();
   }

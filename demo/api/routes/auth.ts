@@ -28,7 +28,7 @@ export function authRoutes(s: Services): Hono<Env> {
       const token = await s.newChallenge(user!.id);
       return c.json({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: user!.email, name: user!.name }, session_token: token }, 200);
     }
-    const session = await s.issueSession(user!);
+    const session = await s.issueSession(user!, { method: 'password', userAgent: c.req.header('user-agent') });
     return c.json({ auth_state: 'AUTHENTICATED', session, user_attributes: { email: user!.email, name: user!.name, sub: String(user!.id) }, session_token: null }, 200);
   });
 

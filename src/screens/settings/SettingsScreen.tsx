@@ -17,13 +17,14 @@ import { ContactSection } from './ContactSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { BottomSheet, MobileTabs, SideNav, type Section } from './SettingsNav';
+import { Extras } from './extensions/Extras';
 
 export type { Section };
 
 function SectionBody({ section, user }: { section: Section; user: User }) {
   switch (section) {
-    case 'profile': return <ProfileSection user={user} />;
-    case 'password': return <PasswordSection user={user} />;
+    case 'profile': return <><ProfileSection user={user} /><Extras section="profile" user={user} /></>;
+    case 'password': return <><PasswordSection user={user} /><Extras section="password" user={user} /></>;
     case 'address': return <AddressSection user={user} />;
     case 'contact': return <ContactSection user={user} />;
   }

@@ -34,7 +34,8 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
           label={t('common.email')}
           type="email"
           name="email"
-          autoComplete="username"
+          // webauthn: the browser's autofill offers passkeys here too (PasskeySignIn.tsx).
+          autoComplete="username webauthn"
           inputMode="email"
           value={email}
           onInput={(e) => setEmail(e.currentTarget.value)}

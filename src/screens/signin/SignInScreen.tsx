@@ -20,6 +20,9 @@ import { FormAlert } from '../../ui/FormAlert';
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
 const PasswordStep = lazy(() => import('./PasswordStep'));
+// Passkeys and the like (issue 24): a chunk of its own, which asks the API whether it offers them
+// (contract C); one that can't load (offline) leaves the email step as it is.
+const SignInExtensions = lazy(() => import('./SignInExtensions').catch(() => ({ default: () => null })));
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
 
 /** /signin/ — the email step, then the password step (spec §4). */
@@ -104,6 +107,7 @@ export function SignInScreen() {
           />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}><SignInExtensions step={state.step} busy={busy} flow={ensureFlow} /></Suspense>
     </NoSessionLayout>
   );
 }

@@ -12,7 +12,7 @@ import * as s from '../../ui/styles.css';
 import { AreaSection } from './AreaSection';
 import { TranslatorToolbar } from './TranslatorToolbar';
 import { loadLocaleSources } from './locale-sources';
-import { releaseDownload } from './save-file';
+import { releaseDownload } from '../../ui/save-file';
 import * as x from './translator.css';
 
 function Strings({ flow }: { flow: TranslatorFlow }) {

@@ -4,7 +4,7 @@ import { ZIP_NAME, type TranslatorFlow } from '../../flows/translator-flow';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useT } from '../../ui/context';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/save-file';
 import * as x from './translator.css';
 
 /** Search, changed-only filter, counts, discard all (with a confirmation) and the zip download. */

@@ -5,12 +5,18 @@ const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
 
 type KeysPayload = { type: string } | { press: string } | { down: string } | { up: string };
 
-export async function sendKeys(payload: KeysPayload): Promise<void> {
+/** Runs a wtr server command (a plugin's executeCommand) for this test page; resolves with its result. */
+export async function serverCommand<T = unknown>(command: string, payload?: unknown): Promise<T> {
   const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  if (!sessionId) throw new Error('sendKeys needs a browser controlled by the test runner');
+  if (!sessionId) throw new Error(`${command} needs a browser controlled by the test runner`);
   const { sendMessageWaitForResponse } = (await import(/* @vite-ignore */ SOCKET_MODULE)) as {
-    sendMessageWaitForResponse(msg: unknown): Promise<{ executed: boolean; error?: string }>;
+    sendMessageWaitForResponse(msg: unknown): Promise<{ executed: boolean; result?: unknown; error?: string }>;
   };
-  const res = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-keys', payload });
-  if (!res.executed || res.error) throw new Error(`send-keys failed: ${res.error ?? 'not executed'}`);
+  const res = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command, payload });
+  if (!res.executed || res.error) throw new Error(`${command} failed: ${res.error ?? 'not executed'}`);
+  return res.result as T;
+}
+
+export async function sendKeys(payload: KeysPayload): Promise<void> {
+  await serverCommand('send-keys', payload);
 }

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $passkeyOffer, OFFER_KEY, answerOffer, forgetOfferAnswer, offerAnswered, offerPasskey, showOffersHere } from './passkey-offer';
+
+const offs: (() => void)[] = [];
+afterEach(() => {
+  for (const off of offs.splice(0)) off();
+  localStorage.clear();
+});
+
+describe('the passkey offer after a password sign-in', () => {
+  it('shows, waits for the answer, and remembers it for that account only', async () => {
+    offs.push(showOffersHere());
+    let settled = false;
+    const offered = offerPasskey('Ana@Example.com').then(() => { settled = true; });
+    await vi.waitFor(() => expect($passkeyOffer.get()).toEqual({ email: 'ana@example.com' }));
+    expect(settled).toBe(false);
+    answerOffer();
+    await offered;
+    expect($passkeyOffer.get()).toBeNull();
+    expect(offerAnswered('ana@example.com')).toBe(true);
+    expect(offerAnswered('bruno@example.com')).toBe(false);
+    expect(localStorage.getItem(OFFER_KEY)).toBe('["ana@example.com"]'); // a preference, nothing secret
+    // Asked once: the next sign-in goes straight on.
+    await offerPasskey('ana@example.com');
+    expect($passkeyOffer.get()).toBeNull();
+  });
+
+  it('is not offered with no screen to show it (passkeys not offered, or not usable on this page)', async () => {
+    await offerPasskey('ana@example.com');
+    expect($passkeyOffer.get()).toBeNull();
+    expect(offerAnswered('ana@example.com')).toBe(false);
+  });
+
+  it('an open offer whose screen goes lets the sign-in carry on (unanswered)', async () => {
+    const off = showOffersHere();
+    const offered = offerPasskey('ana@example.com');
+    await vi.waitFor(() => expect($passkeyOffer.get()).not.toBeNull());
+    off();
+    await offered;
+    expect(offerAnswered('ana@example.com')).toBe(false);
+  });
+
+  it('forgets an account\'s answer (a deleted account leaves nothing here)', () => {
+    localStorage.setItem(OFFER_KEY, '["ana@example.com","bruno@example.com"]');
+    forgetOfferAnswer('Ana@example.com');
+    expect(localStorage.getItem(OFFER_KEY)).toBe('["bruno@example.com"]');
+    forgetOfferAnswer('bruno@example.com');
+    expect(localStorage.getItem(OFFER_KEY)).toBeNull();
+  });
+});

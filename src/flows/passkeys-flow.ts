@@ -1,0 +1,105 @@
+// Settings' passkeys (issue 24): the list (name, created, last used), add — after a recent
+// sign-in, confirmed first when the API asks —, rename and remove.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Passkey } from '../core/api/extension-schemas';
+import { createListStore, oneAtATime, type LoadedList } from './list-store';
+import { createPasskey, type RegisterDeps } from './passkey-register';
+import { noticeFromError, type Notice } from './profile-settings-flow';
+
+export const PASSKEY_NAME_MAX = 64;
+
+export interface PasskeysDeps extends RegisterDeps {
+  list(): Promise<Passkey[]>;
+  rename(id: string, name: string): Promise<Passkey>;
+  remove(id: string): Promise<void>;
+  notify(notice: Notice): void;
+  /** The name a new passkey gets ("Chrome on Linux"); renamed later if the user likes. */
+  defaultName(): string;
+}
+
+export interface PasskeysFlow {
+  $list: ReadableAtom<LoadedList<Passkey>>;
+  /** What is being done: 'add', or the id being renamed or removed. */
+  $busy: ReadableAtom<string | null>;
+  /** Adding waits for the user to confirm who they are. */
+  $confirming: ReadableAtom<boolean>;
+  load(): Promise<void>;
+  add(): Promise<void>;
+  /** After "confirm it's you": the add goes on. */
+  confirmed(): Promise<void>;
+  cancelConfirm(): void;
+  /** An i18n key when the name is not acceptable, else null. */
+  nameError(name: string): string | null;
+  rename(id: string, name: string): Promise<boolean>;
+  remove(id: string): Promise<boolean>;
+}
+
+export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
+  const list = createListStore(deps.list);
+  const $busy = atom<string | null>(null);
+  const busy = oneAtATime($busy);
+  const $confirming = atom(false);
+
+  const nameError = (name: string): string | null => {
+    const n = name.trim();
+    if (!n) return 'passkeys.name-required';
+    return n.length > PASSKEY_NAME_MAX ? 'passkeys.name-long' : null;
+  };
+
+  async function add(): Promise<void> {
+    await busy('add', async () => {
+      const outcome = await createPasskey(deps, deps.defaultName().slice(0, PASSKEY_NAME_MAX));
+      if (outcome.to === 'reauthenticate') $confirming.set(true);
+      else if (outcome.to === 'created') {
+        list.set([...list.items(), outcome.passkey]);
+        deps.notify({ kind: 'success', key: 'passkeys.added' });
+      } else if (outcome.error) deps.notify({ kind: 'error', ...outcome.error });
+    }, undefined);
+  }
+
+  return {
+    $list: list.$list, $busy, $confirming, nameError, add,
+    load: list.load,
+
+    async confirmed() {
+      $confirming.set(false);
+      await add();
+    },
+
+    cancelConfirm() {
+      $confirming.set(false);
+    },
+
+    rename(id, name) {
+      if (nameError(name)) return Promise.resolve(false);
+      return busy(id, async () => {
+        try {
+          const renamed = await deps.rename(id, name.trim());
+          list.set(list.items().map((p) => (p.id === id ? renamed : p)));
+          deps.notify({ kind: 'success', key: 'passkeys.renamed' });
+          return true;
+        } catch (err) {
+          deps.notify(noticeFromError(err));
+          return false;
+        }
+      }, false);
+    },
+
+    remove(id) {
+      return busy(id, async () => {
+        try {
+          await deps.remove(id);
+        } catch (err) {
+          // Already gone (another tab): the list says so either way.
+          if ((err as { status?: number } | null)?.status !== 404) {
+            deps.notify(noticeFromError(err));
+            return false;
+          }
+        }
+        list.set(list.items().filter((p) => p.id !== id));
+        deps.notify({ kind: 'success', key: 'passkeys.removed' });
+        return true;
+      }, false);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createReauthFlow, type ReauthDeps } from './reauth-flow';
+
+const deps = (over: Partial<ReauthDeps> = {}): ReauthDeps => ({
+  reauthenticate: vi.fn(async () => {}),
+  passkeyOptions: vi.fn(async () => ({ challenge_id: 'c1', options: { challenge: 'x' } })),
+  credential: vi.fn(async () => ({ id: 'p1' })),
+  ...over,
+});
+
+describe('confirm it is you', () => {
+  it('asks for the password before calling, then confirms and forgets it', async () => {
+    const d = deps();
+    const confirmed = vi.fn();
+    const f = createReauthFlow(d, confirmed);
+    expect(await f.submitPassword()).toBe(false);
+    expect(f.$fieldError.get()).toEqual({ key: 'errors.password-required' });
+    expect(d.reauthenticate).not.toHaveBeenCalled();
+    f.setPassword('senha123');
+    expect(f.$fieldError.get()).toBeNull();
+    expect(await f.submitPassword()).toBe(true);
+    expect(d.reauthenticate).toHaveBeenCalledWith({ password: 'senha123' });
+    expect(confirmed).toHaveBeenCalledOnce();
+    expect(f.$password.get()).toBe('');
+  });
+  it('a wrong password: the server\'s words under the field, nothing confirmed, the password kept to correct', async () => {
+    const d = deps({ reauthenticate: vi.fn(async () => { throw Object.assign(new Error('The current password is incorrect.'), { kind: 'validation', field: 'password' }); }) });
+    const confirmed = vi.fn();
+    const f = createReauthFlow(d, confirmed);
+    f.setPassword('nope1234');
+    expect(await f.submitPassword()).toBe(false);
+    expect(f.$fieldError.get()).toEqual({ message: 'The current password is incorrect.' });
+    expect(f.$password.get()).toBe('nope1234');
+    expect(confirmed).not.toHaveBeenCalled();
+  });
+  it('other failures as an alert', async () => {
+    const f = createReauthFlow(deps({ reauthenticate: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }) }), vi.fn());
+    f.setPassword('senha123');
+    await f.submitPassword();
+    expect(f.$error.get()).toEqual({ key: 'errors.network' });
+    expect(f.$busy.get()).toBe(false);
+  });
+  it('confirms with one of the user\'s passkeys', async () => {
+    const d = deps();
+    const confirmed = vi.fn();
+    expect(await createReauthFlow(d, confirmed).usePasskey()).toBe(true);
+    expect(d.reauthenticate).toHaveBeenCalledWith({ challenge_id: 'c1', credential: { id: 'p1' } });
+    expect(confirmed).toHaveBeenCalledOnce();
+  });
+  it('a passkey dialog cancelled says so', async () => {
+    const f = createReauthFlow(deps({ credential: vi.fn(async () => { throw Object.assign(new Error(''), { name: 'NotAllowedError' }); }) }), vi.fn());
+    expect(await f.usePasskey()).toBe(false);
+    expect(f.$error.get()).toEqual({ key: 'passkeys.error-cancelled' });
+  });
+});

@@ -1,0 +1,81 @@
+// "Confirm it's you" (issue 24): the recent sign-in rule of adding a passkey and deleting the
+// account. The password, or one of the user's passkeys, re-confirms this session for 5 minutes.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Ceremony, CredentialJSON } from '../core/api/extension-calls';
+import type { RequestOptionsJSON } from '../core/api/extension-schemas';
+import { requestFailure, type Shown } from './code-failure';
+import { passkeyFailure } from './passkey-signin-flow';
+
+export interface ReauthDeps {
+  reauthenticate(proof: { password: string } | { challenge_id: string; credential: CredentialJSON }): Promise<void>;
+  passkeyOptions(): Promise<Ceremony>;
+  credential(options: RequestOptionsJSON): Promise<CredentialJSON>;
+}
+
+export interface ReauthFlow {
+  $password: ReadableAtom<string>;
+  /** Under the password field: a missing one, or the server's words for a wrong one. */
+  $fieldError: ReadableAtom<Shown | null>;
+  /** Any other failure (network, a passkey refused or cancelled). */
+  $error: ReadableAtom<Shown | null>;
+  $busy: ReadableAtom<boolean>;
+  setPassword(value: string): void;
+  /** Resolves true once confirmed (`confirmed` ran); false when it was refused or failed. */
+  submitPassword(): Promise<boolean>;
+  usePasskey(): Promise<boolean>;
+}
+
+export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promise<void>): ReauthFlow {
+  const $password = atom('');
+  const $fieldError = atom<Shown | null>(null);
+  const $error = atom<Shown | null>(null);
+  const $busy = atom(false);
+
+  async function run(task: () => Promise<void>, failure: (err: unknown) => void): Promise<boolean> {
+    if ($busy.get()) return false;
+    $busy.set(true);
+    $error.set(null);
+    try {
+      await task();
+    } catch (err) {
+      failure(err);
+      return false;
+    } finally {
+      $busy.set(false);
+    }
+    await confirmed();
+    return true;
+  }
+
+  return {
+    $password, $fieldError, $error, $busy,
+
+    setPassword(value) {
+      $password.set(value);
+      $fieldError.set(null);
+    },
+
+    submitPassword() {
+      const password = $password.get();
+      if (!password) {
+        $fieldError.set({ key: 'errors.password-required' });
+        return Promise.resolve(false);
+      }
+      return run(async () => {
+        await deps.reauthenticate({ password });
+        $password.set(''); // not kept once used
+      }, (err) => {
+        const e = (err ?? {}) as { field?: string; message?: string };
+        if (e.field === 'password' && e.message) $fieldError.set({ message: e.message });
+        else $error.set(requestFailure(err));
+      });
+    },
+
+    usePasskey() {
+      return run(async () => {
+        const c = await deps.passkeyOptions();
+        await deps.reauthenticate({ challenge_id: c.challenge_id, credential: await deps.credential(c.options) });
+      }, (err) => $error.set(passkeyFailure(err)));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Settings › Personal data: the student's data rights (LGPD Art. 18, issue 24), each when the
+// API offers it — download everything held about them, delete the account.
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { User } from '../../../core/api/schemas';
+import { $config } from '../../../core/config';
+import { signOut } from '../../../core/session';
+import { loadExtensionsApi } from '../../../flows/extensions-api';
+import { createAccountDataFlow } from '../../../flows/account-data-flow';
+import { NOTICE } from '../../../flows/notices';
+import { forgetOfferAnswer } from '../../../flows/passkey-offer';
+import { Button } from '../../../ui/Button';
+import { useElement, useT } from '../../../ui/context';
+import { saveFile } from '../../../ui/save-file';
+import * as si from '../../../ui/signed-in.css';
+import * as s from '../../../ui/styles.css';
+import { useNotify } from '../use-notify';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import * as x from './extras.css';
+
+export interface DataPartProps {
+  user: User;
+  canExport: boolean;
+  canDelete: boolean;
+  /** Passkeys may confirm the deletion. */
+  passkeys: boolean;
+}
+
+export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps) {
+  const t = useT();
+  const notify = useNotify();
+  const { router } = useElement();
+  const titleId = useId();
+  const [flow] = useState(() => createAccountDataFlow({
+    exportAccount: async () => (await loadExtensionsApi()).exportAccount(),
+    save: (data) => saveFile(new TextEncoder().encode(JSON.stringify(data, null, 2)), t('account.data.file', { company: $config.get().company.toLowerCase() }), 'application/json'),
+    deleteAccount: async () => (await loadExtensionsApi()).deleteAccount(),
+    forget: () => {
+      forgetOfferAnswer(user.email);
+      return signOut('user');
+    },
+    leave: () => router.navigate('/signin/', { replace: true, state: { notice: NOTICE.accountDeleted } }),
+    notify: (n) => notify(n),
+  }));
+  const downloading = useStore(flow.$downloading);
+
+  return (
+    <section className={x.part} aria-labelledby={titleId} data-part="data">
+      <h2 className={x.title} id={titleId}>{t('account.data.title')}</h2>
+      <p className={s.subtle}>{t('account.data.intro')}</p>
+      <div className={si.actions}>
+        {canExport ? <Button variant="secondary" busy={downloading} onClick={() => void flow.download()}>{t('account.data.download')}</Button> : null}
+        {canDelete ? <button type="button" className={`${s.button.secondary} ${x.danger}`} part="button" onClick={() => flow.startDelete()}>{t('account.data.delete')}</button> : null}
+      </div>
+      {canDelete ? <DeleteAccountDialog flow={flow} email={user.email} passkeys={passkeys} /> : null}
+    </section>
+  );
+}

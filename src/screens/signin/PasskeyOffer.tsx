@@ -1,0 +1,60 @@
+// After a password sign-in, once (flows/passkey-offer.ts): "create a passkey?" The sign-in waits
+// on the answer; create or not now, it is remembered for the account on this browser.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { showAlert } from '../../core/show-alert';
+import { createCredential } from '../../core/webauthn';
+import { describeAgent } from '../../core/user-agent';
+import type { Shown } from '../../flows/code-failure';
+import { loadExtensionsApi } from '../../flows/extensions-api';
+import { $passkeyOffer, answerOffer, showOffersHere } from '../../flows/passkey-offer';
+import { createPasskey, type RegisterDeps } from '../../flows/passkey-register';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Modal } from '../../ui/Modal';
+import { useT, type Translate } from '../../ui/context';
+import * as s from '../../ui/styles.css';
+
+export const registerDeps: RegisterDeps = {
+  options: async () => (await loadExtensionsApi()).passkeyRegistrationOptions(),
+  create: createCredential,
+  register: async (id, credential, name) => (await loadExtensionsApi()).registerPasskey(id, credential, name),
+};
+
+/** "Chrome on Linux": a new passkey's name until the user gives it another. */
+export function defaultPasskeyName(t: Translate): string {
+  const { browser, os } = describeAgent(navigator.userAgent);
+  return browser && os ? t('passkeys.default-name', { browser, os }) : t('passkeys.default-name-unknown');
+}
+
+export function PasskeyOffer() {
+  const t = useT();
+  const offer = useStore($passkeyOffer);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Shown | null>(null);
+  useEffect(() => showOffersHere(), []);
+
+  const create = async (): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await createPasskey(registerDeps, defaultPasskeyName(t));
+    setBusy(false);
+    if (outcome.to === 'created') {
+      showAlert({ kind: 'success', key: 'passkeys.created' });
+      answerOffer();
+    } else if (outcome.to === 'failed') setError(outcome.error);
+    else answerOffer(); // not recent (can't be, just signed in): not now
+  };
+
+  return (
+    <Modal open={offer !== null} title={t('passkeys.offer-title')} onClose={() => { if (!busy) answerOffer(); }} initialFocus="button[type='submit']">
+      <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void create(); }}>
+        <FormAlert error={error} />
+        <p className={s.subtle}>{t('passkeys.offer-text')}</p>
+        <Button type="submit" busy={busy}>{t('passkeys.offer-create')}</Button>
+        <Button variant="secondary" onClick={() => { if (!busy) answerOffer(); }}>{t('passkeys.offer-later')}</Button>
+      </form>
+    </Modal>
+  );
+}
