@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxEnv } from './build-settings.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -23,6 +24,9 @@ if (process.env.E2E_SLOT) {
   process.env.ACCOUNTS_API_URL ??= `http://127.0.0.1:${8787 + slot * 10}`;
   process.env.ACCOUNTS_PORTAL_URL ??= `http://127.0.0.1:${5173 + slot * 10}`;
 }
+// The e2e suite tests a sandbox build: the reference API's stand-ins (scripts/build-settings.mjs).
+for (const [name, value] of Object.entries(sandboxEnv(process.env.ACCOUNTS_API_URL, process.env.ACCOUNTS_PORTAL_URL))) process.env[name] ??= value;
+process.env.ACCOUNTS_BUILD = 'sandbox';
 const results = mkdtempSync(join(tmpdir(), 'accounts-test-all-'));
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
 const color = process.stdout.isTTY && !process.env.NO_COLOR;

@@ -64,7 +64,7 @@ export function defaultBranding(id = ''): Branding {
     // Until its record (or the page's `name`) arrives, a product reads as its id ('talks' → 'Talks'),
     // never as the default product.
     name: isDefault ? `${company} Academy` : id[0]!.toUpperCase() + id.slice(1),
-    logo: null,
+    logo: isDefault ? $config.get().defaultLogo : null,
     backgroundImage: $config.get().defaultBackgroundImage || null,
     callbackUrl: null,
     brandColor: DEFAULT_BRAND_COLOR,

@@ -12,7 +12,7 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
-import { $networkWait, type NetworkWait } from '../network-wait.ts';
+import { $networkWait, isOnline, whenOnline, type NetworkWait } from '../network-wait.ts';
 
 export type ApiErrorKind =
   | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';
@@ -211,12 +211,8 @@ const defaultDeps: ClientDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
   random: Math.random,
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  waitOnline: () =>
-    new Promise((resolve) => {
-      if (typeof window === 'undefined') resolve();
-      else window.addEventListener('online', () => resolve(), { once: true });
-    }),
+  isOnline,
+  waitOnline: whenOnline,
   timeoutMs: 15_000,
 };
 
