@@ -179,6 +179,12 @@ const steps = [
       (await run(bin('vite'), ['build', '--mode', 'hosted'])) ||
       run('npm', ['run', '--silent', 'build:demos']),
   },
+  {
+    name: 'production',
+    title: 'production build: required settings, no sandbox value in dist',
+    rerun: 'node scripts/check-production-build.mjs',
+    fn: () => run(process.execPath, ['scripts/check-production-build.mjs']),
+  },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
   { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
