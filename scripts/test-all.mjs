@@ -188,6 +188,12 @@ const steps = [
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
   { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
+  {
+    name: 'nginx',
+    title: 'deployment smoke: a production build behind nginx (scripts/nginx-conf.mjs)',
+    rerun: 'bash scripts/ensure-nginx.sh && node scripts/nginx-smoke.mjs',
+    fn: async () => (await run('bash', [join(repo, 'scripts/ensure-nginx.sh')])) || run(process.execPath, ['scripts/nginx-smoke.mjs'], { timeoutMs: 5 * 60_000 }),
+  },
 ];
 
 const started = Date.now();
