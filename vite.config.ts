@@ -223,6 +223,9 @@ function hostedShell(backgroundUrl: string | null): Plugin[] {
           // are the ones already inline.
         }
         page.source = html;
+        // What static hosts answer unknown paths with (HTTP 404): the page, whose not-found
+        // screen keeps the product's branding (docs/deploying.md).
+        this.emitFile({ type: 'asset', fileName: '404.html', source: html });
         for (const route of SHELL_ROUTES) {
           this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, preload) });
         }
