@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
 import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
-import { resolveSettings, SettingsError } from './scripts/build-settings.mjs';
+import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
 import { PAINT_KEYS } from './embed/paint-keys.ts';
 
@@ -264,7 +264,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       // The build's settings (README "Configuration"); its kind decides what a sandbox may do.
-      __ACCOUNTS_SETTINGS__: JSON.stringify(settings),
+      __ACCOUNTS_SETTINGS__: JSON.stringify(portalConfig(settings)),
       __ACCOUNTS_SANDBOX__: JSON.stringify(kind === 'sandbox'),
       __ACCOUNTS_SENTRY__: JSON.stringify(mode === 'test' || Boolean(settings.sentryDsn)),
       __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -39,3 +39,4 @@ export declare function productionExample(): Record<string, string>;
 export declare function isLoopbackUrl(value: string): boolean;
 export declare class SettingsError extends Error {}
 export declare function resolveSettings(env: Record<string, string | undefined>): { kind: BuildKind; settings: BuildSettings };
+export declare function portalConfig(settings: BuildSettings): Record<string, unknown>;

@@ -176,6 +176,27 @@ export function resolveSettings(env) {
   return { kind, settings };
 }
 
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The settings as the portal's config takes them (src/core/config.ts's Config), worked out at
+ * build time so the bundle carries values, not code: the allow-lists from the portal's and API's
+ * origins; unset optional values left out (a default logo or picture left out is the shipped one,
+ * `none` is null: no logo).
+ */
+export function portalConfig(settings) {
+  const { defaultLogo, defaultBackgroundImage, cookieDomain, sentryDsn, allowedOrigins, ...rest } = settings;
+  return {
+    ...rest,
+    ...(cookieDomain ? { cookieDomain } : {}),
+    ...(sentryDsn ? { sentryDsn } : {}),
+    ...(defaultLogo ? { defaultLogo: defaultLogo === 'none' ? null : defaultLogo } : {}),
+    ...(defaultBackgroundImage ? { defaultBackgroundImage } : {}),
+    allowedOrigins: [...new Set([originOf(settings.portalUrl), originOf(settings.apiBase), ...allowedOrigins])],
+    allowedApiOrigins: [originOf(settings.apiBase)],
+  };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const quote = (v) => `'${String(v).replaceAll("'", "'\\''")}'`;
   const print = (vars) => console.log(Object.entries(vars).map(([k, v]) => `export ${k}=${quote(v)}`).join('\n'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLoopbackUrl, productionExample, resolveSettings, sandboxEnv, SETTINGS, SettingsError } from './build-settings.mjs';
+import { isLoopbackUrl, portalConfig, productionExample, resolveSettings, sandboxEnv, SETTINGS, SettingsError } from './build-settings.mjs';
 import { PORTAL_ROUTES, siteOrigins } from './site-headers.mjs';
 import { ROUTES } from '../src/core/routes';
 
@@ -70,6 +70,21 @@ describe('build settings: production', () => {
   it('reads ACCOUNTS_DEFAULT_LOGO=none as "no logo", and refuses an unknown build kind', () => {
     expect(resolveSettings({ ...productionExample(), ACCOUNTS_DEFAULT_LOGO: 'none' }).settings.defaultLogo).toBe('none');
     expect(message({ ACCOUNTS_BUILD: 'staging' })).toContain('ACCOUNTS_BUILD=staging: use sandbox or production');
+  });
+});
+
+describe("the portal's config, worked out at build time", () => {
+  it('derives the allow-lists, and leaves out what is unset (the shipped pictures then)', () => {
+    const required = Object.fromEntries(Object.entries(productionExample()).filter(([k]) => k === 'ACCOUNTS_BUILD' || SETTINGS.find((s) => s.env === k)?.required));
+    const config = portalConfig(resolveSettings({ ...required, ACCOUNTS_API_URL: 'https://api.lingora.example/v2', ACCOUNTS_ALLOWED_ORIGINS: 'https://talks.lingora.example/x' }).settings);
+    expect(config).toMatchObject({
+      apiBase: 'https://api.lingora.example/v2',
+      allowedOrigins: ['https://accounts.lingora.example', 'https://api.lingora.example', 'https://talks.lingora.example'],
+      allowedApiOrigins: ['https://api.lingora.example'],
+      countriesUrl: null,
+    });
+    for (const key of ['defaultLogo', 'defaultBackgroundImage', 'cookieDomain', 'sentryDsn']) expect(config, key).not.toHaveProperty(key);
+    expect(portalConfig(resolveSettings({ ...productionExample(), ACCOUNTS_DEFAULT_LOGO: 'none' }).settings).defaultLogo).toBeNull();
   });
 });
 

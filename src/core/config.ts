@@ -39,30 +39,8 @@ export interface Config {
   refreshPath: string;
 }
 
-const built = __ACCOUNTS_SETTINGS__;
-const origin = (url: string): string => url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
-
-export const defaultConfig: Config = {
-  apiBase: built.apiBase,
-  portalUrl: built.portalUrl,
-  cookieDomain: built.cookieDomain ?? undefined,
-  helpCenterUrl: built.helpCenterUrl,
-  sentryDsn: built.sentryDsn ?? undefined,
-  company: built.company,
-  defaultLogo: built.defaultLogo === 'none' ? null : built.defaultLogo ?? SHIPPED_LOGO,
-  defaultBackgroundImage: built.defaultBackgroundImage ?? SHIPPED_BACKGROUND,
-  allowedOrigins: [...new Set([origin(built.portalUrl), origin(built.apiBase), ...built.allowedOrigins])],
-  allowedApiOrigins: [origin(built.apiBase)],
-  academyUrl: built.academyUrl,
-  academyWaitlistUrl: built.academyWaitlistUrl,
-  memorizationUrl: built.memorizationUrl,
-  talksUrl: built.talksUrl,
-  talksTeacherUrl: built.talksTeacherUrl,
-  countriesUrl: built.countriesUrl,
-  statesUrl: built.statesUrl,
-  postalCodeUrl: built.postalCodeUrl,
-  refreshPath: built.refreshPath,
-};
+/** The build's settings (scripts/build-settings.mjs's portalConfig); the shipped pictures unless it names others. */
+export const defaultConfig: Config = { defaultLogo: SHIPPED_LOGO, defaultBackgroundImage: SHIPPED_BACKGROUND, ...__ACCOUNTS_SETTINGS__ };
 
 /**
  * A sandbox build accepts any loopback origin (`http://127.0.0.1:<port>`, `http://localhost:<port>`,
@@ -70,7 +48,7 @@ export const defaultConfig: Config = {
  * port works with the sandbox. A production build accepts none: the pattern is not even in it
  * (`__ACCOUNTS_SANDBOX__` is a build-time constant, and `npm test` checks the built files).
  */
-export const SANDBOX_LOOPBACK: RegExp | null = __ACCOUNTS_SANDBOX__ ? /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/ : null;
+export const SANDBOX_LOOPBACK: RegExp | null = __ACCOUNTS_SANDBOX__ ? /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/ : null;
 
 /** Whether `origin` is on `list`, or (sandbox builds: `loopback`) a loopback origin. */
 export function originAllowed(origin: string, list: readonly string[], loopback: RegExp | null = SANDBOX_LOOPBACK): boolean {

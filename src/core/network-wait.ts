@@ -7,16 +7,3 @@ import { atom } from 'nanostores';
 export type NetworkWait = 'offline-waiting' | 'slow-retrying';
 
 export const $networkWait = atom<NetworkWait | undefined>();
-
-/** False only when the browser knows it is offline (`navigator.onLine` can't promise a reply). */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-/** Resolves at the browser's next `online` event (at once where there is no window). */
-export function whenOnline(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window === 'undefined') resolve();
-    else window.addEventListener('online', () => resolve(), { once: true });
-  });
-}

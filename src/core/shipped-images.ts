@@ -2,8 +2,5 @@
 // portal's /assets/, the embed's assets/): nothing to host, nothing asked of the Accounts API,
 // whose spec (§7) has no path for them. ACCOUNTS_DEFAULT_LOGO / ACCOUNTS_DEFAULT_BACKGROUND
 // replace them (config.ts).
-import background from '../assets/default-background.svg?no-inline';
-import logo from '../assets/default-logo.svg?no-inline';
-
-export const SHIPPED_BACKGROUND: string = background;
-export const SHIPPED_LOGO: string = logo;
+export { default as SHIPPED_BACKGROUND } from '../assets/default-background.svg?no-inline';
+export { default as SHIPPED_LOGO } from '../assets/default-logo.svg?no-inline';

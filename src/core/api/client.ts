@@ -12,7 +12,8 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
-import { $networkWait, isOnline, whenOnline, type NetworkWait } from '../network-wait.ts';
+import { $networkWait, type NetworkWait } from '../network-wait.ts';
+import { isOnline, whenOnline } from '../online.ts';
 
 export type ApiErrorKind =
   | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';

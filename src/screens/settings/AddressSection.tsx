@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
 import { $locale } from '../../core/i18n';
-import { isOnline, whenOnline } from '../../core/network-wait';
+import { isOnline, whenOnline } from '../../core/online';
 import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
