@@ -7,6 +7,8 @@ import { PORTAL_ROUTES, siteOrigins } from './site-headers.mjs';
 import { ROUTES } from '../src/core/routes';
 
 const required = SETTINGS.filter((s) => s.required).map((s) => s.env);
+/** The example production settings, only the required ones (the rest at their defaults). */
+const requiredExample = () => Object.fromEntries(Object.entries(productionExample()).filter(([k]) => k === 'ACCOUNTS_BUILD' || required.includes(k)));
 const message = (env: Record<string, string | undefined>): string => {
   try {
     resolveSettings(env);
@@ -43,8 +45,7 @@ describe('build settings: production', () => {
   });
 
   it('defaults to real things: IBGE, ViaCEP, the shipped pictures and country list', () => {
-    const env = Object.fromEntries(Object.entries(productionExample()).filter(([k]) => k === 'ACCOUNTS_BUILD' || required.includes(k)));
-    const { settings } = resolveSettings(env);
+    const { settings } = resolveSettings(requiredExample());
     expect(settings).toMatchObject({ company: 'Lingora', countriesUrl: null, defaultLogo: null, defaultBackgroundImage: null, sentryDsn: null, allowedOrigins: [] });
     expect(siteOrigins(settings).connect).toEqual(['https://api.lingora.example', 'https://servicodados.ibge.gov.br', 'https://viacep.com.br']);
   });
@@ -75,8 +76,7 @@ describe('build settings: production', () => {
 
 describe("the portal's config, worked out at build time", () => {
   it('derives the allow-lists, and leaves out what is unset (the shipped pictures then)', () => {
-    const required = Object.fromEntries(Object.entries(productionExample()).filter(([k]) => k === 'ACCOUNTS_BUILD' || SETTINGS.find((s) => s.env === k)?.required));
-    const config = portalConfig(resolveSettings({ ...required, ACCOUNTS_API_URL: 'https://api.lingora.example/v2', ACCOUNTS_ALLOWED_ORIGINS: 'https://talks.lingora.example/x' }).settings);
+    const config = portalConfig(resolveSettings({ ...requiredExample(), ACCOUNTS_API_URL: 'https://api.lingora.example/v2', ACCOUNTS_ALLOWED_ORIGINS: 'https://talks.lingora.example/x' }).settings);
     expect(config).toMatchObject({
       apiBase: 'https://api.lingora.example/v2',
       allowedOrigins: ['https://accounts.lingora.example', 'https://api.lingora.example', 'https://talks.lingora.example'],

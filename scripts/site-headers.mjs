@@ -125,19 +125,21 @@ export function embedHeaders(pathname) {
   };
 }
 
-/** The partner demo's CSP: its own scripts plus the embed served by the portal origin. */
-export function partnerCsp(origins, portalOrigin) {
+/** What a partner page must allow for the embed (docs/embedding.md's host CSP): its images and calls. */
+function embedDirectives(origins, portalOrigin) {
   return [
-    "default-src 'self'",
-    `script-src 'self' ${portalOrigin}`,
-    "style-src 'self'",
     ['img-src', "'self'", 'data:', 'blob:', portalOrigin, ...origins.img].join(' '),
     ['connect-src', "'self'", ...origins.connect].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-  ].join('; ');
+  ];
+}
+
+/** The partner demo's CSP: its own scripts plus the embed served by the portal origin. */
+export function partnerCsp(origins, portalOrigin) {
+  return ["default-src 'self'", `script-src 'self' ${portalOrigin}`, "style-src 'self'", ...embedDirectives(origins, portalOrigin)].join('; ');
 }
 
 /**
@@ -149,12 +151,7 @@ export function strictPartnerCsp(origins, portalOrigin, nonce) {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    ['img-src', "'self'", 'data:', 'blob:', portalOrigin, ...origins.img].join(' '),
-    ['connect-src', "'self'", ...origins.connect].join(' '),
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
+    ...embedDirectives(origins, portalOrigin),
     "require-trusted-types-for 'script'",
   ].join('; ');
 }

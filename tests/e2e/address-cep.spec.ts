@@ -1,10 +1,12 @@
 // Issue 20, the CEP lookup on /address: an unknown CEP or a lookup made offline never leaves
 // another place's street beside the new CEP; offline says offline and looks up again when back.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { portal, signIn, verifiedAccount } from './support/faults.ts';
 
-async function brazilFrom(page: Page, email: string, cepValue: string) {
+/** Signed in (in Portuguese: the issue's words) on /address, Brazil chosen and `cepValue` looked up. */
+async function brazilFrom(page: Page, context: BrowserContext, email: string, cepValue: string) {
+  await context.addCookies([{ name: 'user_locale', value: 'pt', url: test.info().project.use.baseURL! }]);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/signin\//);
   await page.goto('/address');
@@ -18,8 +20,8 @@ async function brazilFrom(page: Page, email: string, cepValue: string) {
 
 const lookupFields = ['Endereço', 'Bairro', 'Cidade', 'Estado'];
 
-test("an unknown CEP empties what the earlier lookup filled, says 'CEP não encontrado', and Save stays off", async ({ page, request }) => {
-  const { form, cep } = await brazilFrom(page, await verifiedAccount(request, 'cep-unknown'), '01001000');
+test("an unknown CEP empties what the earlier lookup filled, says 'CEP não encontrado', and Save stays off", async ({ page, request, context }) => {
+  const { form, cep } = await brazilFrom(page, context, await verifiedAccount(request, 'cep-unknown'), '01001000');
   await form.getByLabel('Complemento').fill('Apto 3');
   const save = form.getByRole('button', { name: 'Salvar alterações' });
   await expect(save).toBeEnabled();
@@ -40,7 +42,7 @@ test("an unknown CEP empties what the earlier lookup filled, says 'CEP não enco
 });
 
 test('offline, a new CEP says offline (not "not found"), keeps no other street, and is looked up once back online', async ({ page, request, context }) => {
-  const { form, cep } = await brazilFrom(page, await verifiedAccount(request, 'cep-offline'), '01001000');
+  const { form, cep } = await brazilFrom(page, context, await verifiedAccount(request, 'cep-offline'), '01001000');
   const save = form.getByRole('button', { name: 'Salvar alterações' });
 
   await context.setOffline(true);

@@ -41,20 +41,28 @@ function respond(fx: Fixture): Response {
 }
 
 let sent: { method: string; path: string }[];
+const answerJson = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: JSON_TYPE });
 
-/** The API answers `fx` for its call, the reference API's GET /users/me/ for that, and 500 otherwise. */
-function serve(...fixtures: Fixture[]): void {
+/** The fake API: `answer` gets each call (recorded in `sent`) with its bearer. */
+function fakeApi(answer: (call: { method: string; path: string; auth: string | null }) => Response): void {
   configureClient({
     sleep: async () => undefined,
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      sent.push({ method, path: url.pathname });
-      const fx = fixtures.find((f) => f.request.method === method && f.request.path === url.pathname);
-      if (fx) return respond(fx);
-      if (method === 'GET' && url.pathname === '/users/me/') return new Response(JSON.stringify(user), { status: 200, headers: JSON_TYPE });
-      return new Response('{}', { status: 500, headers: JSON_TYPE });
+      const call = { method: init?.method ?? 'GET', path: new URL(String(input)).pathname };
+      sent.push(call);
+      return answer({ ...call, auth: new Headers(init?.headers).get('authorization') });
     }) as typeof globalThis.fetch,
+  });
+}
+
+const answers = (fx: Fixture, call: { method: string; path: string }) => fx.request.method === call.method && fx.request.path === call.path;
+
+/** The API answers `fx` for its call, the reference API's GET /users/me/ for that, and 500 otherwise. */
+function serve(...fixtures: Fixture[]): void {
+  fakeApi((call) => {
+    const fx = fixtures.find((f) => answers(f, call));
+    if (fx) return respond(fx);
+    return call.method === 'GET' && call.path === '/users/me/' ? answerJson(200, user) : answerJson(500, {});
   });
 }
 
@@ -131,16 +139,9 @@ describe('the refresh path is a setting, and the session may come wrapped or not
   }
   /** A 401 for the old token, then the recorded refresh, then the call repeated with the new token. */
   function expiring(refresh: Fixture): void {
-    configureClient({
-      sleep: async () => undefined,
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input));
-        const method = init?.method ?? 'GET';
-        sent.push({ method, path: url.pathname });
-        if (method === refresh.request.method && url.pathname === refresh.request.path) return respond(refresh);
-        const auth = new Headers(init?.headers).get('authorization');
-        return auth === 'Bearer new-access' ? new Response(JSON.stringify(user), { status: 200, headers: JSON_TYPE }) : new Response('{"detail":"Invalid token."}', { status: 401, headers: JSON_TYPE });
-      }) as typeof globalThis.fetch,
+    fakeApi((call) => {
+      if (answers(refresh, call)) return respond(refresh);
+      return call.auth === 'Bearer new-access' ? answerJson(200, user) : answerJson(401, { detail: 'Invalid token.' });
     });
   }
 
