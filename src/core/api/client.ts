@@ -13,7 +13,6 @@ import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
 import { $networkWait, type NetworkWait } from '../network-wait.ts';
-import { isOnline, whenOnline } from '../online.ts';
 
 export type ApiErrorKind =
   | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';
@@ -238,8 +237,12 @@ const defaultDeps: ClientDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
   random: Math.random,
-  isOnline,
-  waitOnline: whenOnline,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  waitOnline: () =>
+    new Promise((resolve) => {
+      if (typeof window === 'undefined') resolve();
+      else window.addEventListener('online', () => resolve(), { once: true });
+    }),
   timeoutMs: 15_000,
 };
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
 import { $locale } from '../../core/i18n';
-import { isOnline, whenOnline } from '../../core/online';
 import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
@@ -42,8 +41,10 @@ export function AddressSection({ user }: { user: User }) {
     saved: (address) => setMe({ ...user, address }),
     locale: () => $locale.get(),
     notify: (n) => notify(n),
-    isOnline,
-    waitOnline: whenOnline,
+    // Inline: a module of its own would be one more chunk for this screen to fetch (and to fail
+    // fetching, offline).
+    isOnline: () => navigator.onLine !== false,
+    waitOnline: () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
   }));
   const form = useStore(flow.$form);
   const errors = useStore(flow.$errors);
