@@ -235,6 +235,24 @@ function hostedShell(backgroundUrl: string | null): Plugin[] {
 }
 
 /**
+ * The build-time constants in modules a dev server sends to a browser (web-test-runner): there
+ * Vite leaves `define` to its client script, which those pages don't load.
+ */
+function defineInBrowserDev(defines: Record<string, string>): Plugin {
+  return {
+    name: 'accounts:define-in-browser-dev',
+    apply: 'serve',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return undefined;
+      let out = code;
+      for (const [name, value] of Object.entries(defines)) if (out.includes(name)) out = out.replaceAll(name, `(${value})`);
+      return out === code ? undefined : { code: out, map: null };
+    },
+  };
+}
+
+/**
  * The shipped images stay files (never data: URLs): Chromium counts no inline low-entropy image
  * as the largest paint (scripts/hosted-shell.mjs), and a partner's CSP may refuse data: images.
  */
@@ -258,16 +276,19 @@ function buildSettings(command: string, mode: string): ReturnType<typeof resolve
 export default defineConfig(({ command, mode }) => {
   const embed = mode === 'embed';
   const { kind, settings } = buildSettings(command, mode);
+  const accounts = {
+    // The build's settings (README "Configuration"); its kind decides what a sandbox may do.
+    __ACCOUNTS_SETTINGS__: JSON.stringify(portalConfig(settings)),
+    __ACCOUNTS_SANDBOX__: JSON.stringify(kind === 'sandbox'),
+    __ACCOUNTS_SENTRY__: JSON.stringify(mode === 'test' || Boolean(settings.sentryDsn)),
+    __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  };
   return {
-    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
-      // The build's settings (README "Configuration"); its kind decides what a sandbox may do.
-      __ACCOUNTS_SETTINGS__: JSON.stringify(portalConfig(settings)),
-      __ACCOUNTS_SANDBOX__: JSON.stringify(kind === 'sandbox'),
-      __ACCOUNTS_SENTRY__: JSON.stringify(mode === 'test' || Boolean(settings.sentryDsn)),
-      __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      ...accounts,
     },
     root,
     publicDir: false,

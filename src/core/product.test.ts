@@ -12,6 +12,11 @@ describe('product branding', () => {
     expect(b.logo).toMatch(/\/src\/assets\/default-logo\.svg\b/);
     expect(defaultBranding('talks').logo).toBeNull(); // another product's name, until its record comes
   });
+  it('a product named otherwise (attribute or record) writes its name instead of the default logo, unless it has a logo', () => {
+    expect(mergeBranding(defaultBranding(), { name: 'Partner X' }).logo).toBeNull();
+    expect(mergeBranding(defaultBranding(), { name: 'Partner X', logo: 'https://cdn.example/x.svg' }).logo).toBe('https://cdn.example/x.svg');
+    expect(mergeBranding(defaultBranding(), { brandColor: '#123456' }).logo).toBe(defaultBranding().logo);
+  });
   it('takes ACCOUNTS_DEFAULT_LOGO=none as "write the name"', () => {
     const before = $config.get();
     try {
