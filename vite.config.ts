@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
 import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
-import { DEFAULT_BACKGROUND_PATH } from './src/core/default-assets.ts';
+import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
 import { PAINT_KEYS } from './embed/paint-keys.ts';
 
@@ -183,18 +183,25 @@ function dropListenKeys(): Plugin {
   };
 }
 
+/** The shipped default picture (src/core/shipped-images.ts), as the hosted CSS names it. */
+const SHIPPED_BACKGROUND = '/src/assets/default-background.svg';
+
 /**
  * The hosted page's first paint (scripts/hosted-shell.mjs): its CSS inlined, and <route>/index.html
  * with the branded frame and a preload of the default background for the signed-out routes.
+ * `backgroundUrl`: ACCOUNTS_DEFAULT_BACKGROUND, or null for the shipped picture, which the CSS
+ * then names by its source path so the build hashes it like any asset (the same file the
+ * portal's config points to).
  */
-function hostedShell(backgroundUrl: string): Plugin[] {
+function hostedShell(backgroundUrl: string | null): Plugin[] {
+  let shipped: string | undefined;
   return [
     {
       name: 'accounts:hosted-shell-css',
       enforce: 'pre',
       apply: 'build',
       transform(code, id) {
-        if (/[\\/]hosted[\\/]hosted\.css$/.test(id)) return code.replaceAll(BACKGROUND_PLACEHOLDER, backgroundUrl);
+        if (/[\\/]hosted[\\/]hosted\.css$/.test(id)) return code.replaceAll(BACKGROUND_PLACEHOLDER, backgroundUrl ?? SHIPPED_BACKGROUND);
         return undefined;
       },
     },
@@ -205,6 +212,9 @@ function hostedShell(backgroundUrl: string): Plugin[] {
       generateBundle(_options, bundle) {
         const page = Object.values(bundle).find((f) => f.fileName === 'index.html' && f.type === 'asset');
         if (!page || page.type !== 'asset') return;
+        shipped = Object.values(bundle).find((f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(SHIPPED_BACKGROUND.slice(1))))?.fileName;
+        const preload = backgroundUrl ?? (shipped ? `/${shipped}` : null);
+        if (!preload) throw new Error('hosted-shell: the shipped default background is not in the build');
         let html = String(page.source);
         for (const css of Object.values(bundle)) {
           if (css.type !== 'asset' || !css.fileName.endsWith('.css') || !html.includes(css.fileName)) continue;
@@ -214,34 +224,72 @@ function hostedShell(backgroundUrl: string): Plugin[] {
           // are the ones already inline.
         }
         page.source = html;
+        // What static hosts answer unknown paths with (HTTP 404): the page, whose not-found
+        // screen keeps the product's branding (docs/deploying.md).
+        this.emitFile({ type: 'asset', fileName: '404.html', source: html });
         for (const route of SHELL_ROUTES) {
-          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, backgroundUrl) });
+          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, preload) });
         }
       },
     },
   ];
 }
 
-export default defineConfig(({ mode }) => {
-  const embed = mode === 'embed';
-  const apiUrl = process.env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787';
-  const portalUrl = process.env.ACCOUNTS_PORTAL_URL ?? 'http://127.0.0.1:5173';
+/**
+ * The build-time constants in modules a dev server sends to a browser (web-test-runner): there
+ * Vite leaves `define` to its client script, which those pages don't load.
+ */
+function defineInBrowserDev(defines: Record<string, string>): Plugin {
   return {
-    plugins: [react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(`${apiUrl}${DEFAULT_BACKGROUND_PATH}`))],
+    name: 'accounts:define-in-browser-dev',
+    apply: 'serve',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return undefined;
+      let out = code;
+      for (const [name, value] of Object.entries(defines)) if (out.includes(name)) out = out.replaceAll(name, `(${value})`);
+      return out === code ? undefined : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The shipped images stay files (never data: URLs): Chromium counts no inline low-entropy image
+ * as the largest paint (scripts/hosted-shell.mjs), and a partner's CSP may refuse data: images.
+ */
+const shippedImagesAsFiles = (file: string): boolean | undefined => (/[\\/]src[\\/]assets[\\/]/.test(file) ? false : undefined);
+
+/**
+ * The build's settings (scripts/build-settings.mjs). Tests and dev servers are sandbox builds; a
+ * build whose settings are missing or wrong stops here with one message naming them all.
+ */
+function buildSettings(command: string, mode: string): ReturnType<typeof resolveSettings> {
+  const env = mode === 'test' ? { ...process.env, ACCOUNTS_BUILD: 'sandbox' } : process.env;
+  try {
+    return resolveSettings(env);
+  } catch (error) {
+    if (command !== 'build' || !(error instanceof SettingsError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const embed = mode === 'embed';
+  const { kind, settings } = buildSettings(command, mode);
+  const accounts = {
+    // The build's settings (README "Configuration"); its kind decides what a sandbox may do.
+    __ACCOUNTS_SETTINGS__: JSON.stringify(portalConfig(settings)),
+    __ACCOUNTS_SANDBOX__: JSON.stringify(kind === 'sandbox'),
+    __ACCOUNTS_SENTRY__: JSON.stringify(mode === 'test' || Boolean(settings.sentryDsn)),
+    __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  };
+  return {
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
-      __ACCOUNTS_API_URL__: JSON.stringify(apiUrl),
-      __ACCOUNTS_PORTAL_URL__: JSON.stringify(portalUrl),
-      // Optional deployment settings (README "Configuration"); unset keys keep the sandbox defaults.
-      __ACCOUNTS_ENV__: JSON.stringify({
-        company: process.env.ACCOUNTS_COMPANY,
-        cookieDomain: process.env.ACCOUNTS_COOKIE_DOMAIN,
-        helpCenterUrl: process.env.ACCOUNTS_HELP_URL,
-        sentryDsn: process.env.ACCOUNTS_SENTRY_DSN,
-        allowedOrigins: process.env.ACCOUNTS_ALLOWED_ORIGINS?.split(',').filter(Boolean),
-      }),
-      __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      ...accounts,
     },
     root,
     publicDir: false,
@@ -250,6 +298,7 @@ export default defineConfig(({ mode }) => {
           outDir: resolve(root, 'dist/embed'),
           emptyOutDir: true,
           target: 'es2022',
+          assetsInlineLimit: shippedImagesAsFiles,
           lib: { entry: resolve(root, 'embed/accounts.ts'), formats: ['es'], fileName: () => 'accounts.js' },
           rolldownOptions: {
             preserveEntrySignatures: 'allow-extension',
@@ -259,6 +308,7 @@ export default defineConfig(({ mode }) => {
               // pure annotations are bytes no one reads. Licences stay.
               comments: { legal: true, annotation: false, jsdoc: false },
               chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
               codeSplitting: embedChunks,
             },
           },
@@ -267,8 +317,12 @@ export default defineConfig(({ mode }) => {
           outDir: resolve(root, 'dist/hosted'),
           emptyOutDir: true,
           target: 'es2022',
+          assetsInlineLimit: shippedImagesAsFiles,
           rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true, codeSplitting: hostedChunks } },
         },
+    // The embed's files (its shipped images) are found beside the script that names them,
+    // wherever a partner's page loads it from.
+    ...(embed ? { experimental: { renderBuiltUrl: () => ({ relative: true }) } } : {}),
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {
       root,

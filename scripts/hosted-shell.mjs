@@ -19,9 +19,9 @@ export const BACKGROUND_PLACEHOLDER = '__ACCOUNTS_DEFAULT_BACKGROUND__';
 
 const SHELL = '<div class="shell" aria-hidden="true"><div class="shell-side"></div></div>';
 
-/** The page with the frame inside <accounts-portal> and the background preloaded. */
+/** The page with the frame inside <accounts-portal> and the background (absolute or root-relative URL) preloaded. */
 export function withShell(html, backgroundUrl) {
-  if (!/^https?:\/\/[^\s"'<>]+$/.test(backgroundUrl)) throw new Error(`hosted-shell: unsafe background URL ${backgroundUrl}`);
+  if (!/^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/.test(backgroundUrl)) throw new Error(`hosted-shell: unsafe background URL ${backgroundUrl}`);
   const preload = `<link rel="preload" as="image" href="${backgroundUrl}" fetchpriority="high" />`;
   const out = html
     .replace('</title>', `</title>\n    ${preload}`)

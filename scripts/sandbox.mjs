@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxEnv } from './build-settings.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -19,8 +20,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '5173';
 const demoPort = process.env.DEMO_PORT ?? '5174';
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
-// The portal's own URL follows PORT unless given, so a second sandbox on other ports links to itself.
-const env = { ...process.env, ACCOUNTS_API_URL: apiUrl, ACCOUNTS_PORTAL_URL: process.env.ACCOUNTS_PORTAL_URL ?? `http://${host}:${port}` };
+// A sandbox build: its product sites, help centre and external services are the reference API's
+// stand-ins (scripts/build-settings.mjs), unless the shell names others.
+const env = { ...sandboxEnv(apiUrl, `http://${host}:${port}`), ...process.env, ACCOUNTS_BUILD: 'sandbox', ACCOUNTS_API_URL: apiUrl };
 const children = new Set();
 let stopping = false;
 

@@ -1,13 +1,7 @@
 // Types for scripts/serve-hosted.mjs (used by its test).
 import type { Server } from 'node:http';
 
-export declare function portalCsp(apiOrigin: string, styles?: string[]): string;
-export declare function partnerCsp(apiOrigin: string, portalOrigin: string): string;
-export declare const TRUSTED_TYPES: string;
-export declare function securityHeaders(
-  csp: string,
-  options?: { trustedTypes?: 'enforce' | 'report-only' | 'off' },
-): Record<string, string>;
+export { portalCsp, partnerCsp, securityHeaders, strictPartnerCsp, TRUSTED_TYPES } from './site-headers.mjs';
 export interface RunningServers {
   portal: Server;
   partner: Server;

@@ -7,13 +7,22 @@
 //     'strict-dynamic' + Trusted Types CSP. Opened as http://localhost:5174/ the same pages are
 //     cross-site to a portal on 127.0.0.1 (docs/embedding.md, "Cookie modes").
 // Every HTML response carries the security headers; the CSP is the one the portal must live with.
+// Paths and headers come from scripts/site-headers.mjs (the nginx config is written from it too);
+// its origins from the build's settings: run it with the ACCOUNTS_* variables the build had.
+// A path that is no route of the portal answers 404 with the portal's page (the branded
+// not-found screen).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHELL_ROUTES, styleHashes } from './hosted-shell.mjs';
+import { resolveSettings, SANDBOX_API_URL } from './build-settings.mjs';
+import {
+  assetHeaders, embedHeaders, isPortalRoute, pageHeaders, partnerCsp, securityHeaders, siteOrigins, strictPartnerCsp,
+} from './site-headers.mjs';
+
+export { portalCsp, partnerCsp, securityHeaders, strictPartnerCsp, TRUSTED_TYPES } from './site-headers.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -39,60 +48,7 @@ const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
-
-/**
- * The portal's CSP. Trusted Types are enforced unless `trustedTypes: 'report-only'`. `styles`:
- * the hashes of the pages' own <style> (their first-paint rules, scripts/hosted-shell.mjs).
- */
-export function portalCsp(apiOrigin, styles = []) {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    ['style-src', "'self'", ...styles].join(' '),
-    `img-src 'self' data: blob: ${apiOrigin}${apiOrigin === 'http://127.0.0.1:8787' ? '' : ' http://127.0.0.1:8787'}`,
-    `connect-src 'self' ${apiOrigin}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types accounts default";
-
-/** The partner demo's CSP: its own scripts plus the embed served by the portal origin. */
-export function partnerCsp(apiOrigin, portalOrigin) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${portalOrigin}`,
-    "style-src 'self'",
-    `img-src 'self' data: blob: ${apiOrigin}`,
-    `connect-src 'self' ${apiOrigin}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-export function securityHeaders(csp, { trustedTypes = 'enforce' } = {}) {
-  const headers = {
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  };
-  if (trustedTypes === 'enforce') headers['Content-Security-Policy'] = `${csp}; ${TRUSTED_TYPES}`;
-  else {
-    headers['Content-Security-Policy'] = csp;
-    if (trustedTypes === 'report-only') headers['Content-Security-Policy-Report-Only'] = TRUSTED_TYPES;
-  }
-  return headers;
-}
 
 /** Map a URL path inside `base`, or null when it escapes it. */
 function inside(base, urlPath) {
@@ -170,12 +126,7 @@ function plain(res, status, text, headers = {}) {
 function serveEmbed(req, res, embedDir, pathname) {
   const file = fileAt(inside(embedDir, pathname.slice('/embed'.length)));
   if (!file) return plain(res, 404, 'not found\n', { 'Access-Control-Allow-Origin': '*' });
-  const hashed = pathname.startsWith('/embed/chunks/') || /-[\w-]{8,}\.\w+$/.test(pathname);
-  send(req, res, 200, file, {
-    'Access-Control-Allow-Origin': '*',
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-    'Cache-Control': hashed ? IMMUTABLE : 'no-cache',
-  });
+  send(req, res, 200, file, embedHeaders(pathname));
 }
 
 function guard(req, res) {
@@ -191,15 +142,9 @@ function guard(req, res) {
   return true;
 }
 
-/** The hashes of every inline <style> of the built pages (index.html and the shells' <route>/index.html). */
-function builtStyleHashes(hostedDir) {
-  const pages = [join(hostedDir, 'index.html'), ...SHELL_ROUTES.map((r) => join(hostedDir, r, 'index.html'))];
-  const hashes = pages.filter((p) => existsSync(p)).flatMap((p) => styleHashes(readFileSync(p, 'utf8')));
-  return [...new Set(hashes)];
-}
-
-export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTypes = 'enforce' }) {
-  const htmlHeaders = { ...securityHeaders(portalCsp(apiOrigin, builtStyleHashes(hostedDir)), { trustedTypes }), 'Cache-Control': 'no-cache' };
+/** `origins`: siteOrigins() of the build's settings. */
+export function createPortalHandler({ hostedDir, embedDir, origins, trustedTypes = 'enforce' }) {
+  const htmlHeaders = pageHeaders(hostedDir, origins, { trustedTypes });
   return (req, res) => {
     if (!guard(req, res)) return;
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -210,37 +155,18 @@ export function createPortalHandler({ hostedDir, embedDir, apiOrigin, trustedTyp
       .find((p) => statSync(p, { throwIfNoEntry: false })?.isFile());
     if (!index) return plain(res, 503, `${hostedDir}/index.html is missing: run \`npm run build:hosted\` first\n`);
     const file = fileAt(inside(hostedDir, pathname));
-    if (file) {
-      const isHtml = extname(file) === '.html';
-      const headers = isHtml ? htmlHeaders : { 'Cache-Control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' };
-      return send(req, res, 200, file, headers);
-    }
-    // Missing hashed assets are real 404s (never HTML served as JavaScript); every route is the SPA.
-    if (pathname.startsWith('/assets/')) return plain(res, 404, 'not found\n');
-    return send(req, res, 200, index, htmlHeaders);
+    if (file) return send(req, res, 200, file, extname(file) === '.html' ? htmlHeaders : assetHeaders(pathname));
+    // Missing files are real 404s (never HTML served as JavaScript); the routes are the page, and
+    // any other path too, as a 404 whose screen says so.
+    if (pathname.startsWith('/assets/') || (extname(pathname) && !isPortalRoute(pathname))) return plain(res, 404, 'not found\n');
+    return send(req, res, isPortalRoute(pathname) ? 200 : 404, index, htmlHeaders);
   };
-}
-
-/** The strict partner page's CSP: nonce + 'strict-dynamic' scripts, nonce styles, Trusted Types. */
-export function strictPartnerCsp(apiOrigin, nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data: blob: ${apiOrigin}`,
-    `connect-src 'self' ${apiOrigin}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "require-trusted-types-for 'script'",
-  ].join('; ');
 }
 
 const VUE_RUNTIME = join(repo, 'node_modules/vue/dist/vue.runtime.esm-browser.prod.js');
 
-export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin, demosDir = join(repo, 'dist/demos'), vueDir = join(repo, 'demo/partner-vue') }) {
-  const htmlHeaders = { ...securityHeaders(partnerCsp(apiOrigin, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
+export function createPartnerHandler({ partnerDir, embedDir, origins, portalOrigin, demosDir = join(repo, 'dist/demos'), vueDir = join(repo, 'demo/partner-vue') }) {
+  const htmlHeaders = { ...securityHeaders(partnerCsp(origins, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
   const sendHtml = (req, res, file, headers, nonce) => {
     // The pages name the default portal origin; point them at this run's portal (other ports).
     let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin);
@@ -266,7 +192,7 @@ export function createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOr
     if (extname(file) !== '.html') return send(req, res, 200, file, { 'Cache-Control': 'no-cache' });
     if (file.endsWith(`${sep}strict.html`) || file.endsWith(`${sep}blank.html`)) {
       const nonce = randomBytes(18).toString('base64');
-      const headers = { ...securityHeaders(strictPartnerCsp(apiOrigin, nonce), { trustedTypes: 'off' }), 'Cache-Control': 'no-store' };
+      const headers = { ...securityHeaders(strictPartnerCsp(origins, portalOrigin, nonce), { trustedTypes: 'off' }), 'Cache-Control': 'no-store' };
       return sendHtml(req, res, file, headers, nonce);
     }
     return sendHtml(req, res, file, htmlHeaders);
@@ -291,18 +217,21 @@ export async function start(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 5173);
   const demoPort = env.DEMO_PORT === 'off' ? null : Number(env.DEMO_PORT ?? 5174);
-  const apiOrigin = new URL(env.ACCOUNTS_API_URL ?? 'http://127.0.0.1:8787').origin;
+  const { kind, settings } = resolveSettings(env);
+  const origins = siteOrigins(settings);
+  // The seeded products' pictures are on the default sandbox API, whatever this run's port.
+  if (kind === 'sandbox') origins.img.push(SANDBOX_API_URL);
   const trustedTypes = env.TRUSTED_TYPES ?? 'enforce'; // enforce | report-only | off
   const dist = resolve(repo, env.DIST_DIR ?? 'dist');
   const embedDir = join(dist, 'embed');
   const partnerDir = resolve(repo, env.PARTNER_DIR ?? 'demo/partner');
   const portal = createServer(
-    createPortalHandler({ hostedDir: join(dist, 'hosted'), embedDir, apiOrigin, trustedTypes }),
+    createPortalHandler({ hostedDir: join(dist, 'hosted'), embedDir, origins, trustedTypes }),
   );
   await listen(portal, port, host, 'portal (dist/hosted, /embed/)');
   const portalUrl = `http://${host}:${portal.address().port}`;
   const demosDir = join(dist, 'demos');
-  const partner = createServer(createPartnerHandler({ partnerDir, embedDir, apiOrigin, portalOrigin: portalUrl, demosDir }));
+  const partner = createServer(createPartnerHandler({ partnerDir, embedDir, origins, portalOrigin: portalUrl, demosDir }));
   if (demoPort !== null) await listen(partner, demoPort, host, 'partner demo (demo/partner, /embed/)');
   const partnerUrl = partner.listening ? `http://${host}:${partner.address().port}` : null;
   return {

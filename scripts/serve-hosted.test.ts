@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { start, type RunningServers } from './serve-hosted.mjs';
+import { productionExample } from './build-settings.mjs';
 
 let dir = '';
 let servers: RunningServers;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     DEMO_PORT: '0',
     DIST_DIR: join(dir, 'dist'),
     PARTNER_DIR: join(dir, 'partner'),
+    ...productionExample(),
     ACCOUNTS_API_URL: 'https://api.example.test/v1',
   });
 });
@@ -36,21 +38,38 @@ afterAll(async () => {
 });
 
 describe('serve-hosted', () => {
-  it('answers every route without an extension with the SPA page and its security headers', async () => {
+  it("answers the portal's routes with its page and its security headers, from the build's settings", async () => {
     const res = await fetch(`${servers.portalUrl}/signin/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>portal</title>');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self' https://api.example.test");
-    expect(csp).toContain('img-src \'self\' data: blob: https://api.example.test http://127.0.0.1:8787');
+    // The API, then the states, CEP, country and error-reporting services of the settings.
+    expect(csp).toContain("connect-src 'self' https://api.example.test https://servicodados.ibge.gov.br https://viacep.com.br https://countries.lingora.example https://o1.ingest.sentry.io;");
+    expect(csp).toContain("img-src 'self' data: blob: https://api.example.test https://cdn.lingora.example;");
+    expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types accounts default");
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-    expect((await fetch(`${servers.portalUrl}/hub/settings`)).headers.get('content-type')).toMatch(/^text\/html/);
+    for (const route of ['/', '/profile', '/signin', '/signin/forgot-password/reset', '/lang/create/']) {
+      expect((await fetch(`${servers.portalUrl}${route}`)).status, route).toBe(200);
+    }
+  });
+
+  it('answers 404 for a path that is no route, with the portal page (its branded not-found screen) and the same headers', async () => {
+    for (const path of ['/hub/settings', '/nope', '/signin/nope']) {
+      const res = await fetch(`${servers.portalUrl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<title>portal</title>');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    expect((await fetch(`${servers.portalUrl}/missing.js`)).status).toBe(404);
+    expect(await (await fetch(`${servers.portalUrl}/missing.js`)).text()).not.toContain('<title>');
   });
 
   it('serves hashed assets with a long cache and 404s a missing one', async () => {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { paint, run, runSteps, signalExitCode } from './run-steps.mjs';
+import { sandboxEnv } from './build-settings.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -32,6 +33,9 @@ if (process.env.E2E_SLOT) {
   process.env.ACCOUNTS_API_URL ??= `http://127.0.0.1:${8787 + slot * 10}`;
   process.env.ACCOUNTS_PORTAL_URL ??= `http://127.0.0.1:${5173 + slot * 10}`;
 }
+// The e2e suite tests a sandbox build: the reference API's stand-ins (scripts/build-settings.mjs).
+for (const [name, value] of Object.entries(sandboxEnv(process.env.ACCOUNTS_API_URL, process.env.ACCOUNTS_PORTAL_URL))) process.env[name] ??= value;
+process.env.ACCOUNTS_BUILD = 'sandbox';
 const results = mkdtempSync(join(tmpdir(), 'accounts-test-all-'));
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
 
@@ -158,8 +162,20 @@ const steps = [
       (await run(bin('vite'), ['build', '--mode', 'hosted'])) ||
       run('npm', ['run', '--silent', 'build:demos']),
   },
+  {
+    name: 'production',
+    title: 'production build: required settings, no sandbox value in dist',
+    rerun: 'node scripts/check-production-build.mjs',
+    fn: () => run(process.execPath, ['scripts/check-production-build.mjs']),
+  },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
+  {
+    name: 'nginx',
+    title: 'deployment smoke: a production build behind nginx (scripts/nginx-conf.mjs)',
+    rerun: 'bash scripts/ensure-nginx.sh && node scripts/nginx-smoke.mjs',
+    fn: async () => (await run('bash', [join(repo, 'scripts/ensure-nginx.sh')])) || run(process.execPath, ['scripts/nginx-smoke.mjs'], { timeoutMs: 5 * 60_000 }),
+  },
 ];
 
 const chosen = chosenSteps ? (await import(pathToFileURL(chosenSteps).href)).steps : steps;

@@ -2,7 +2,7 @@
 // the API when it arrives, attributes and query over both. Apart from product.ts, whose pure
 // rules the first paint uses without this.
 import { atom, type ReadableAtom } from 'nanostores';
-import { $config } from './config';
+import { $config, originAllowed } from './config';
 import { defaultBranding, isCompanyProduct, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
 import { safeCallback } from './safe-callback';
 import { readTokens } from './session';
@@ -11,7 +11,7 @@ import type { Product } from './api/schemas';
 /** `b` with `raw` as its callback url when it is an allowed one; a refused value is warned about. */
 export function mergeCallback(b: Branding, raw: string | null | undefined): Branding {
   if (typeof raw !== 'string' || !raw) return b;
-  const callbackUrl = safeCallback(raw, $config.get().allowedOrigins, '');
+  const callbackUrl = safeCallback(raw, (origin) => originAllowed(origin, $config.get().allowedOrigins), '');
   if (callbackUrl) return { ...b, callbackUrl };
   warnOnce(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
   return b;
@@ -60,7 +60,7 @@ export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
     const id = normalizeProductId(current.product);
     let b = defaultBranding(id);
     // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
-    if (api === UNKNOWN && !current.name?.trim()) b = { ...b, isDefault: true, name: defaultBranding().name };
+    if (api === UNKNOWN && !current.name?.trim()) b = { ...defaultBranding(), id };
     // An alias the API answers with the default record (`default` → `lingora`) is the default.
     else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding({ ...b, isDefault: b.isDefault || isCompanyProduct(String(api.id)) }, fromApi(api)), api.callback_url);
     b = mergeCallback(mergeBranding(b, current), current.callbackUrl);

@@ -1,7 +1,8 @@
-// Runtime configuration. Defaults suit the sandbox; the hosted build bakes in
-// ACCOUNTS_API_URL and elements may override per page through attributes.
+// Runtime configuration. The build bakes in its settings (ACCOUNTS_* variables, read and checked by
+// scripts/build-settings.mjs); elements may override the API and portal per page through attributes.
+// No sandbox value lives here: a sandbox build gets its stand-ins from its variables too.
 import { atom } from 'nanostores';
-import { DEFAULT_BACKGROUND_PATH } from './default-assets';
+import { SHIPPED_BACKGROUND, SHIPPED_LOGO } from './shipped-images';
 
 export interface Config {
   /** Accounts API base URL, no trailing slash. */
@@ -16,6 +17,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** The company name the spec writes as {product}. */
   company: string;
+  /** The default product's logo; null: its name is written instead. */
+  defaultLogo: string | null;
   /** Side-panel image when no product is given (spec §1 defaults). */
   defaultBackgroundImage: string;
   /** Origins a callback url may point to (besides the portal's own). */
@@ -27,49 +30,32 @@ export interface Config {
   memorizationUrl: string;
   talksUrl: string;
   talksTeacherUrl: string;
-  countriesUrl: string;
+  /** A country list service (REST Countries v3.1 shape); null: the shipped list. */
+  countriesUrl: string | null;
   statesUrl: string;
+  /** `{cep}` is replaced by the 8 digits. */
   postalCodeUrl: string;
+  /** The API's refresh endpoint (spec §7: "path not shown"). */
+  refreshPath: string;
 }
 
-const api = typeof __ACCOUNTS_API_URL__ === 'string' ? __ACCOUNTS_API_URL__ : 'http://127.0.0.1:8787';
-const portal = typeof __ACCOUNTS_PORTAL_URL__ === 'string' ? __ACCOUNTS_PORTAL_URL__ : 'http://127.0.0.1:5173';
-const origin = (url: string): string => url.replace(/^(https?:\/\/[^/]+).*$/, '$1');
+/** The build's settings (scripts/build-settings.mjs's portalConfig); the shipped pictures unless it names others. */
+export const defaultConfig: Config = { defaultLogo: SHIPPED_LOGO, defaultBackgroundImage: SHIPPED_BACKGROUND, ...__ACCOUNTS_SETTINGS__ };
 
-export const defaultConfig: Config = {
-  apiBase: api,
-  portalUrl: portal,
-  cookieDomain: undefined,
-  helpCenterUrl: `${api}/__dev/help/`,
-  sentryDsn: undefined,
-  company: 'Lingora',
-  defaultBackgroundImage: `${api}${DEFAULT_BACKGROUND_PATH}`,
-  allowedOrigins: [...new Set([origin(portal), origin(api), 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.0.0.1:5174', 'http://localhost:5174'])],
-  allowedApiOrigins: [...new Set([origin(api), 'http://127.0.0.1:8787', 'http://localhost:8787'])],
-  // The sandbox's stand-ins for the product sites; production sets the real ones.
-  academyUrl: `${api}/__dev/sites/academy/`,
-  academyWaitlistUrl: `${api}/__dev/sites/academy/waitlist/`,
-  memorizationUrl: `${api}/__dev/sites/memhack/`,
-  talksUrl: `${api}/__dev/sites/talks/`,
-  talksTeacherUrl: `${api}/__dev/sites/talks/teacher/login/`,
-  countriesUrl: `${api}/__ext/countries/v3.1/all?fields=name,independent,cca2`,
-  statesUrl: `${api}/__ext/ibge/api/v1/localidades/estados`,
-  postalCodeUrl: `${api}/__ext/viacep/ws/{cep}/json/`,
-};
+/**
+ * A sandbox build accepts any loopback origin (`http://127.0.0.1:<port>`, `http://localhost:<port>`,
+ * `http://[::1]:<port>`) for callback-url, portal-url and api-base: a developer's own page on any
+ * port works with the sandbox. A production build accepts none: the pattern is not even in it
+ * (`__ACCOUNTS_SANDBOX__` is a build-time constant, and `npm test` checks the built files).
+ */
+export const SANDBOX_LOOPBACK: RegExp | null = __ACCOUNTS_SANDBOX__ ? /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/ : null;
 
-/** Build-time settings (ACCOUNTS_* environment variables); absent keys keep the defaults. */
-function buildEnv(): Partial<Config> {
-  const env = typeof __ACCOUNTS_ENV__ === 'object' && __ACCOUNTS_ENV__ ? __ACCOUNTS_ENV__ : {};
-  const out: Partial<Config> = {};
-  if (env.company) out.company = env.company;
-  if (env.cookieDomain) out.cookieDomain = env.cookieDomain;
-  if (env.helpCenterUrl) out.helpCenterUrl = env.helpCenterUrl;
-  if (env.sentryDsn) out.sentryDsn = env.sentryDsn;
-  if (env.allowedOrigins?.length) out.allowedOrigins = [...defaultConfig.allowedOrigins, ...env.allowedOrigins];
-  return out;
+/** Whether `origin` is on `list`, or (sandbox builds: `loopback`) a loopback origin. */
+export function originAllowed(origin: string, list: readonly string[], loopback: RegExp | null = SANDBOX_LOOPBACK): boolean {
+  return list.includes(origin) || (loopback?.test(origin) ?? false);
 }
 
-export const $config = atom<Config>({ ...defaultConfig, ...buildEnv() });
+export const $config = atom<Config>({ ...defaultConfig });
 
 export function configure(patch: Partial<Config>): void {
   $config.set({ ...$config.get(), ...patch });
@@ -106,7 +92,7 @@ export function applyElementConfig(props: { apiBase?: string | undefined; portal
   if (props.apiBase) {
     try {
       const origin = new URL(props.apiBase).origin;
-      if (cfg.allowedApiOrigins.includes(origin)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
+      if (originAllowed(origin, cfg.allowedApiOrigins)) configure({ apiBase: props.apiBase.replace(/\/+$/, '') });
       else refuse('api-base', props.apiBase);
     } catch {
       console.warn('[accounts] ignored invalid api-base');
@@ -115,7 +101,7 @@ export function applyElementConfig(props: { apiBase?: string | undefined; portal
   if (props.portalUrl) {
     try {
       const origin = new URL(props.portalUrl).origin;
-      if (cfg.allowedOrigins.includes(origin)) configure({ portalUrl: origin });
+      if (originAllowed(origin, cfg.allowedOrigins)) configure({ portalUrl: origin });
       else refuse('portal-url', props.portalUrl);
     } catch {
       console.warn('[accounts] ignored invalid portal-url');

@@ -7,7 +7,7 @@
 //               navigation when the user starts signing in; nothing is stored on the page.
 // Cookies ignore ports: 127.0.0.1:5174 shares 127.0.0.1:5173's cookies (same-site), while
 // localhost:5174 is another host and so another site.
-import { $config, cookieDomainFor, type Config } from './config';
+import { $config, cookieDomainFor, originAllowed, type Config } from './config';
 import { ROUTES } from './routes';
 import { HANDOFF_PARAM, LOCALE_PARAM } from './keys';
 import { isLocale } from './locale';
@@ -108,7 +108,7 @@ export function handoffUrl(input: HandoffInput, config: Config = $config.get()):
   } catch {
     // no usable page url: no default callback
   }
-  const callback = input.callbackUrl ? safeCallback(input.callbackUrl, config.allowedOrigins, '', page || undefined) : '';
+  const callback = input.callbackUrl ? safeCallback(input.callbackUrl, (origin) => originAllowed(origin, config.allowedOrigins), '', page || undefined) : '';
   if (callback || page) url.searchParams.set('callback_url', callback || page);
   if (isLocale(input.locale)) url.searchParams.set(LOCALE_PARAM, input.locale);
   const email = (input.email ?? '').trim();

@@ -64,8 +64,9 @@ let loading: Promise<boolean> | undefined;
 /** Load and start Sentry when `sentryDsn` is configured. Resolves true when reporting is live. */
 export function initMonitoring(): Promise<boolean> {
   const dsn = $config.get().sentryDsn;
-  if (!dsn) return Promise.resolve(false);
-  loading ??= import('@sentry/browser')
+  // A build without a DSN leaves @sentry/browser out altogether (a build-time constant).
+  if (!__ACCOUNTS_SENTRY__ || !dsn) return Promise.resolve(false);
+  loading ??= import('./sentry.ts')
     .then((Sentry) => {
       Sentry.init({
         dsn,

@@ -64,7 +64,7 @@ export function defaultBranding(id = ''): Branding {
     // Until its record (or the page's `name`) arrives, a product reads as its id ('talks' → 'Talks'),
     // never as the default product.
     name: isDefault ? `${company} Academy` : id[0]!.toUpperCase() + id.slice(1),
-    logo: null,
+    logo: isDefault ? $config.get().defaultLogo : null,
     backgroundImage: $config.get().defaultBackgroundImage || null,
     callbackUrl: null,
     brandColor: DEFAULT_BRAND_COLOR,
@@ -99,7 +99,12 @@ export function mergeBranding(base: Branding, layer: BrandingLayer, loud = true)
     return undefined;
   };
   const next = { ...base };
-  if (typeof layer.name === 'string' && layer.name.trim()) next.name = layer.name.trim().slice(0, 80);
+  if (typeof layer.name === 'string' && layer.name.trim()) {
+    next.name = layer.name.trim().slice(0, 80);
+    // The default logo pictures the default product's name: a product named otherwise shows its
+    // name, unless it has a logo of its own (below).
+    if (next.logo !== null && next.logo === $config.get().defaultLogo) next.logo = null;
+  }
   const logo = safeUrl(layer.logo, 'logo');
   if (logo !== undefined) next.logo = logo;
   const bg = safeUrl(layer.backgroundImage, 'background-image');

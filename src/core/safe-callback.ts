@@ -19,13 +19,13 @@ function originOf(value: string): string | null {
 /**
  * The callback url to send the user to, or `fallback`.
  *
- * Accepts only http(s) URLs whose origin is exactly one of `allowedOrigins` or
- * the portal's own origin (`base`, default `location.origin`), and root-relative
- * paths on that own origin. Returns the normalized absolute URL.
+ * Accepts only http(s) URLs whose origin is exactly one of `allowedOrigins` (or one the
+ * predicate accepts: config.ts's originAllowed) or the portal's own origin (`base`, default
+ * `location.origin`), and root-relative paths on that own origin. Returns the normalized absolute URL.
  */
 export function safeCallback(
   raw: unknown,
-  allowedOrigins: readonly string[],
+  allowedOrigins: readonly string[] | ((origin: string) => boolean),
   fallback: string,
   base: string | undefined = currentOrigin(),
 ): string {
@@ -34,11 +34,7 @@ export function safeCallback(
   const url = parseStrict(raw, resolveBase);
   if (!url) return fallback;
   if (typeof raw === 'string' && RELATIVE.test(raw)) return own ? url.href : fallback;
-  const allowed = new Set<string>();
-  for (const o of allowedOrigins) {
-    const origin = originOf(o);
-    if (origin) allowed.add(origin);
-  }
-  if (own) allowed.add(own);
-  return allowed.has(url.origin) ? url.href : fallback;
+  if (url.origin === own) return url.href;
+  if (typeof allowedOrigins === 'function') return allowedOrigins(url.origin) ? url.href : fallback;
+  return allowedOrigins.some((o) => originOf(o) === url.origin) ? url.href : fallback;
 }

@@ -30,7 +30,7 @@ async function refreshIfStale(stale: string | undefined): Promise<void> {
   const answer = await refreshCall(t.refresh, t.email ?? $session.get().email ?? '');
   // Signed out (here or in another tab) while the call was out: don't resurrect the session.
   if (readTokens().refresh !== t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
-  storeRefreshed(answer.session);
+  storeRefreshed(answer);
 }
 
 async function withLock(fn: () => Promise<void>): Promise<void> {

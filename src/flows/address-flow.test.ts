@@ -3,19 +3,24 @@ import { createAddressFlow, type AddressDeps } from './address-flow';
 import type { AddressLookup } from './address-lookup';
 
 const sé = { address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' };
+const found = { status: 'found' as const, address: sé };
+const notFound = { status: 'not-found' as const };
+const failed = { status: 'failed' as const };
 
 function deps(over: Partial<AddressDeps> = {}, lookup: Partial<AddressLookup> = {}): AddressDeps {
   return {
     lookup: {
       countries: vi.fn(async () => [{ value: 'Brazil', code: 'BR', label: 'Brasil' }]),
       states: vi.fn(async () => [{ sigla: 'SP', nome: 'São Paulo' }]),
-      cep: vi.fn(async () => sé),
+      cep: vi.fn(async () => found),
       ...lookup,
     },
     saveAddress: vi.fn(async (a) => ({ ...a, postal_code: a.postal_code.replace(/-/g, '') })),
     saved: vi.fn(),
     locale: () => 'pt',
     notify: vi.fn(),
+    isOnline: () => true,
+    waitOnline: () => new Promise<void>(() => undefined),
     ...over,
   };
 }
@@ -46,10 +51,10 @@ describe('address flow', () => {
     await flush();
     expect(d.lookup.cep).toHaveBeenCalledWith('01001000');
     expect(f.$form.get()).toMatchObject({ ...sé, postal_code: '01001-000' });
-    expect(f.$lookingUp.get()).toBe(false);
+    expect(f.$cep.get()).toBe('idle');
   });
-  it('keeps typed values when the CEP is unknown or the lookup fails', async () => {
-    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => null) }));
+  it('keeps typed values when the CEP is unknown, and says so until the CEP changes', async () => {
+    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => notFound) }));
     f.init(null);
     f.set('country', 'Brazil');
     f.set('address', 'Rua A, 1');
@@ -57,18 +62,84 @@ describe('address flow', () => {
     f.set('postal_code', '99999-999');
     await flush();
     expect(f.$form.get()).toMatchObject({ address: 'Rua A, 1', city: 'Campinas', postal_code: '99999-999' });
-    expect(f.$lookupMiss.get()).toBe(true); // the screen says the CEP was not found
+    expect(f.$cep.get()).toBe('not-found'); // the screen says the CEP was not found
     f.set('postal_code', '99999-99');
-    expect(f.$lookupMiss.get()).toBe(false); // until the CEP changes
+    expect(f.$cep.get()).toBe('idle'); // until the CEP changes
+  });
+  it("empties what an earlier lookup filled when an unknown CEP replaces it: no CEP saved with another place's street", async () => {
+    const cep = vi.fn(async (c: string) => (c === '01001000' ? found : notFound));
+    const f = createAddressFlow(deps({}, { cep }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '01001000');
+    await flush();
+    f.set('complement', 'apto 2');
+    f.set('postal_code', '99999999');
+    expect(f.$form.get()).toMatchObject({ address: '', neighborhood: '', city: '', state: '', complement: 'apto 2' });
+    expect(f.$canSave.get()).toBe(false);
+    await flush();
+    expect(f.$cep.get()).toBe('not-found');
+  });
+  it("treats the saved address's street as its CEP's, and keeps what the user typed after a lookup", async () => {
+    const saved = { country: 'Brazil', postal_code: '01001000', address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', complement: '' };
+    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => notFound) }));
+    f.init(saved);
+    f.set('address', 'Praça da Sé, 100'); // typed by the user: theirs
+    f.set('postal_code', '99999999');
+    expect(f.$form.get()).toMatchObject({ address: 'Praça da Sé, 100', neighborhood: '', city: '', state: '' });
+    expect(f.$canSave.get()).toBe(false);
+  });
+  it('offline: says so (not "not found"), empties the earlier lookup\'s fields and looks up again once back online', async () => {
+    let online = false;
+    let back!: () => void;
+    const cep = vi.fn(async (c: string) => (online ? (c === '20040020' ? { status: 'found' as const, address: { address: 'Avenida Rio Branco', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' } } : found) : failed));
+    const f = createAddressFlow(deps({ isOnline: () => online, waitOnline: () => new Promise<void>((r) => { back = r; }) }, { cep }));
+    f.init({ country: 'Brazil', postal_code: '01001000', ...sé, complement: '' });
+    f.set('postal_code', '20040020');
+    await flush();
+    expect(f.$cep.get()).toBe('offline');
+    expect(f.$form.get()).toMatchObject({ address: '', city: '', state: '' });
+    online = true;
+    back();
+    await flush();
+    expect(cep).toHaveBeenCalledTimes(2);
+    expect(f.$form.get()).toMatchObject({ postal_code: '20040-020', address: 'Avenida Rio Branco', city: 'Rio de Janeiro', state: 'RJ' });
+    expect(f.$cep.get()).toBe('idle');
+  });
+  it('does not look up again after reconnection when the CEP has changed meanwhile', async () => {
+    let back!: () => void;
+    const cep = vi.fn(async () => failed);
+    const f = createAddressFlow(deps({ isOnline: () => false, waitOnline: () => new Promise<void>((r) => { back = r; }) }, { cep }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '20040020');
+    await flush();
+    f.set('postal_code', '2004002');
+    expect(f.$cep.get()).toBe('idle');
+    back();
+    await flush();
+    expect(cep).toHaveBeenCalledTimes(1);
+  });
+  it('a failed lookup while online is "unavailable", and retryLookup asks again', async () => {
+    const cep = vi.fn().mockResolvedValueOnce(failed).mockResolvedValue(found);
+    const f = createAddressFlow(deps({}, { cep }));
+    f.init(null);
+    f.set('country', 'Brazil');
+    f.set('postal_code', '01001000');
+    await flush();
+    expect(f.$cep.get()).toBe('unavailable');
+    f.retryLookup();
+    await flush();
+    expect(f.$form.get()).toMatchObject(sé);
   });
   it('ignores a lookup answer once the CEP in the field has changed', async () => {
-    let resolve!: (v: typeof sé) => void;
-    const f = createAddressFlow(deps({}, { cep: vi.fn(() => new Promise<typeof sé>((r) => { resolve = r; })) }));
+    let resolve!: (v: typeof found) => void;
+    const f = createAddressFlow(deps({}, { cep: vi.fn(() => new Promise<typeof found>((r) => { resolve = r; })) }));
     f.init(null);
     f.set('country', 'Brazil');
     f.set('postal_code', '01001000');
     f.set('postal_code', '0100100');
-    resolve(sé);
+    resolve(found);
     await flush();
     expect(f.$form.get().address).toBe('');
   });
@@ -83,7 +154,7 @@ describe('address flow', () => {
     expect(d.lookup.cep).not.toHaveBeenCalled();
   });
   it("shows 'Código postal inválido' for an incomplete Brazilian CEP once the field is left", () => {
-    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => null) }));
+    const f = createAddressFlow(deps({}, { cep: vi.fn(async () => notFound) }));
     f.init(null);
     f.set('country', 'Brazil');
     f.set('postal_code', '0100');

@@ -8,10 +8,20 @@ import {
   type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
-import type { AddressLookup, BrState, CountryOption } from './address-lookup';
+import type { AddressLookup, BrState, CepResult, CountryOption } from './address-lookup';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; list: T[] } | { status: 'error' };
+
+/**
+ * The CEP lookup, as the screen says it: `not-found`, the service doesn't know the CEP; `offline`,
+ * the browser is offline (the lookup runs again when it is back); `unavailable`, the service gave
+ * no usable answer while online (the user may retry, or fill the address in).
+ */
+export type CepStatus = 'idle' | 'looking' | 'not-found' | 'offline' | 'unavailable';
+
+/** The fields a CEP lookup fills. */
+const CEP_FIELDS = ['address', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof CepResult)[];
 
 export interface AddressDeps {
   lookup: AddressLookup;
@@ -20,6 +30,10 @@ export interface AddressDeps {
   saved(address: Address): void;
   locale(): string;
   notify(notice: Notice): void;
+  /** False when the browser knows it is offline. */
+  isOnline(): boolean;
+  /** Resolves when the browser is back online. */
+  waitOnline(): Promise<void>;
 }
 
 export const EMPTY_ADDRESS: AddressForm = { country: '', postal_code: '', address: '', neighborhood: '', city: '', state: '', complement: '' };
@@ -35,9 +49,8 @@ export interface AddressFlow {
   $serverErrors: ReadableAtom<Partial<Record<keyof AddressForm, string>>>;
   $countries: ReadableAtom<Loadable<CountryOption>>;
   $states: ReadableAtom<Loadable<BrState>>;
-  $lookingUp: ReadableAtom<boolean>;
-  /** The lookup found nothing for the CEP in the field: the user fills the address in. */
-  $lookupMiss: ReadableAtom<boolean>;
+  /** The lookup of the CEP in the field. */
+  $cep: ReadableAtom<CepStatus>;
   $busy: ReadableAtom<boolean>;
   $canSave: ReadableAtom<boolean>;
   /** Prefill from the user's saved address (null: none yet); `draft`: edits kept from an earlier visit. */
@@ -47,6 +60,8 @@ export interface AddressFlow {
   loadCountries(): Promise<void>;
   loadStates(): Promise<void>;
   set(field: keyof AddressForm, value: string): void;
+  /** Look the CEP in the field up again (after `unavailable`). */
+  retryLookup(): void;
   blur(field: AddressField): void;
   save(): Promise<boolean>;
 }
@@ -57,13 +72,32 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   const $serverErrors = atom<Partial<Record<keyof AddressForm, string>>>({});
   const $countries = atom<Loadable<CountryOption>>({ status: 'loading' });
   const $states = atom<Loadable<BrState>>({ status: 'loading' });
-  const $lookingUp = atom(false);
-  const $lookupMiss = atom(false);
+  const $cep = atom<CepStatus>('idle');
   const $busy = atom(false);
   const $canSave = atom(false);
   let saved: AddressForm | null = null;
   const touched = new Set<AddressField>();
   let lookupSeq = 0;
+  /**
+   * The street, neighbourhood, city and state a CEP gave (its lookup, or the saved address), and
+   * that CEP. Once another CEP is in the field they are that other place's: fields still holding
+   * them are emptied, so no one saves a CEP with someone else's street.
+   */
+  let bound: { cep: string; fields: Partial<CepResult> } | null = null;
+
+  function bind(form: AddressForm): void {
+    const cep = stripCep(form.postal_code);
+    bound = isBrazil(form.country) && cep.length === CEP_DIGITS ? { cep, fields: Object.fromEntries(CEP_FIELDS.map((k) => [k, form[k]])) } : null;
+  }
+
+  /** `form` without the values another CEP gave. */
+  function withoutForeign(form: AddressForm, cep: string): AddressForm {
+    if (!bound || bound.cep === cep) return form;
+    const out = { ...form };
+    for (const k of CEP_FIELDS) if (bound.fields[k] && out[k] === bound.fields[k]) out[k] = '';
+    bound = null;
+    return out;
+  }
 
   function refresh(): void {
     const form = $form.get();
@@ -74,30 +108,34 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
     $canSave.set(canSaveAddress(form, saved));
   }
 
+  /** Only the latest lookup, for the CEP still in the field, may change the form. */
+  const current = (seq: number, cep: string): boolean => seq === lookupSeq && stripCep($form.get().postal_code) === cep;
+
   async function lookupCep(cep: string): Promise<void> {
     const seq = ++lookupSeq;
-    $lookingUp.set(true);
-    try {
-      const hit = await deps.lookup.cep(cep);
-      // Only the latest lookup for the CEP still in the field may fill the form.
-      if (seq !== lookupSeq || stripCep($form.get().postal_code) !== cep) return;
-      if (!hit) {
-        $lookupMiss.set(true);
-        return;
-      }
+    $cep.set('looking');
+    const answer = await deps.lookup.cep(cep);
+    if (!current(seq, cep)) return;
+    if (answer.status === 'found') {
       const form = { ...$form.get() };
-      for (const k of ['address', 'neighborhood', 'city', 'state'] as const) {
-        if (hit[k]) form[k] = hit[k];
-      }
+      for (const k of CEP_FIELDS) if (answer.address[k]) form[k] = answer.address[k];
       $form.set(form);
+      bind(form);
+      $cep.set('idle');
       refresh();
-    } finally {
-      if (seq === lookupSeq) $lookingUp.set(false);
+    } else if (answer.status === 'not-found') {
+      $cep.set('not-found');
+    } else if (deps.isOnline()) {
+      $cep.set('unavailable');
+    } else {
+      $cep.set('offline');
+      await deps.waitOnline();
+      if (current(seq, cep)) await lookupCep(cep);
     }
   }
 
   return {
-    $form, $errors, $serverErrors, $countries, $states, $lookingUp, $lookupMiss, $busy, $canSave,
+    $form, $errors, $serverErrors, $countries, $states, $cep, $busy, $canSave,
 
     init(address, draft) {
       saved = address ? { ...EMPTY_ADDRESS, ...address } : null;
@@ -106,6 +144,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       touched.clear();
       $serverErrors.set({});
       $form.set(form);
+      bind(form);
       refresh();
     },
 
@@ -134,13 +173,16 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
 
     set(field, value) {
       const prev = $form.get();
-      const form = { ...prev, [field]: value };
+      let form = { ...prev, [field]: value };
       if (field === 'country' && isBrazil(value) !== isBrazil(prev.country)) {
         // A Brazilian state abbreviation means nothing elsewhere, and vice versa.
         form.state = '';
       }
       const brazil = isBrazil(form.country);
       if (brazil && (field === 'postal_code' || field === 'country')) form.postal_code = formatCep(form.postal_code);
+      const digits = stripCep(form.postal_code);
+      const lookup = brazil && digits.length === CEP_DIGITS && (field === 'postal_code' || field === 'country') && digits !== stripCep(prev.postal_code);
+      if (lookup) form = withoutForeign(form, digits);
       $form.set(form);
       // The server judged the old value (the postal code also by its country): drop its words.
       const server = { ...$serverErrors.get() };
@@ -149,11 +191,17 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       }
       $serverErrors.set(server);
       refresh();
-      if (form.postal_code !== prev.postal_code || field === 'country') $lookupMiss.set(false);
-      const digits = stripCep(form.postal_code);
-      if (brazil && digits.length === CEP_DIGITS && (field === 'postal_code' || field === 'country') && digits !== stripCep(prev.postal_code)) {
-        void lookupCep(digits);
+      if (lookup) void lookupCep(digits);
+      else if (form.postal_code !== prev.postal_code || field === 'country') {
+        lookupSeq++; // an answer still on its way is for another CEP
+        $cep.set('idle');
       }
+    },
+
+    retryLookup() {
+      const form = $form.get();
+      const digits = stripCep(form.postal_code);
+      if (isBrazil(form.country) && digits.length === CEP_DIGITS) void lookupCep(digits);
     },
 
     blur(field) {

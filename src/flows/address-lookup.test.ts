@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cepUrl, countriesRequestUrl, createAddressLookup, createFetchJson, parseCep, parseCountries, parseStates } from './address-lookup';
+import { cepUrl, countriesRequestUrl, createAddressLookup, createFetchJson, parseCep, parseCountries, parseStates, ServiceAnswer } from './address-lookup';
 
 const urls = () => ({
   countriesUrl: 'http://x/countries/v3.1/all?fields=name,independent',
@@ -40,13 +40,13 @@ describe('address lookup: states and CEP', () => {
   });
   it('maps a ViaCEP answer to form fields', () => {
     expect(parseCep({ cep: '01001-000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' }))
-      .toEqual({ address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' });
+      .toEqual({ status: 'found', address: { address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' } });
   });
-  it('treats {"erro": "true"}, {"erro": true} and other shapes as no result', () => {
-    expect(parseCep({ erro: 'true' })).toBeNull();
-    expect(parseCep({ erro: true })).toBeNull();
-    expect(parseCep('<html>')).toBeNull();
-    expect(parseCep({ logradouro: 1 })).toBeNull();
+  it('reads {"erro": "true"} and {"erro": true} as an unknown CEP, and other shapes as a failed lookup', () => {
+    expect(parseCep({ erro: 'true' })).toEqual({ status: 'not-found' });
+    expect(parseCep({ erro: true })).toEqual({ status: 'not-found' });
+    expect(parseCep('<html>')).toEqual({ status: 'failed' });
+    expect(parseCep({ logradouro: 1 })).toEqual({ status: 'failed' });
   });
   it('builds the lookup URL only for 8 digits', () => {
     expect(cepUrl('http://x/ws/{cep}/json/', '01001-000')).toBe('http://x/ws/01001000/json/');
@@ -70,12 +70,27 @@ describe('address lookup: services', () => {
     const lookup = createAddressLookup(urls, vi.fn(async () => ({})));
     await expect(lookup.states()).rejects.toThrow();
   });
-  it('gives null for a failed or unknown CEP lookup', async () => {
-    expect(await createAddressLookup(urls, vi.fn(async () => { throw new Error('HTTP 400'); })).cep('01001000')).toBeNull();
-    expect(await createAddressLookup(urls, vi.fn(async () => ({ erro: 'true' }))).cep('99999999')).toBeNull();
+  it('tells an unknown CEP (the service says so) from a failed lookup (no answer)', async () => {
+    expect(await createAddressLookup(urls, vi.fn(async () => { throw new ServiceAnswer(400); })).cep('01001000')).toEqual({ status: 'not-found' });
+    expect(await createAddressLookup(urls, vi.fn(async () => ({ erro: 'true' }))).cep('99999999')).toEqual({ status: 'not-found' });
+    expect(await createAddressLookup(urls, vi.fn(async () => { throw new TypeError('Failed to fetch'); })).cep('01001000')).toEqual({ status: 'failed' });
+    expect(await createAddressLookup(urls, vi.fn(async () => { throw new Error('HTTP 503'); })).cep('01001000')).toEqual({ status: 'failed' });
     const fetchJson = vi.fn(async () => ({}));
-    expect(await createAddressLookup(urls, fetchJson).cep('123')).toBeNull();
+    expect(await createAddressLookup(urls, fetchJson).cep('123')).toEqual({ status: 'not-found' });
     expect(fetchJson).not.toHaveBeenCalled();
+  });
+  it('with no country service, lists the shipped independent countries named in the page language', async () => {
+    const fetchJson = vi.fn();
+    const lookup = createAddressLookup(() => ({ ...urls(), countriesUrl: null }), fetchJson);
+    const pt = await lookup.countries('pt');
+    expect(pt).toHaveLength(195);
+    expect(fetchJson).not.toHaveBeenCalled();
+    expect(pt.find((c) => c.code === 'KE')).toEqual({ value: 'Kenya', code: 'KE', label: 'Quênia' }); // Brazilian, not 'Quénia'
+    expect(pt.find((c) => c.code === 'DE')?.label).toBe('Alemanha');
+    expect(pt.some((c) => c.code === 'PR')).toBe(false); // Puerto Rico is not independent
+    expect((await lookup.countries('es')).find((c) => c.code === 'DE')).toEqual({ value: 'Germany', code: 'DE', label: 'Alemania' });
+    const labels = pt.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('pt-BR').compare));
   });
   it('fetches without credentials, with a timeout signal, and rejects non-2xx answers', async () => {
     const fetchFn = vi.fn(async () => new Response('<html>', { status: 400 }));

@@ -1,7 +1,8 @@
 // The external services of the address form (spec §7 "External"): a country
-// list (REST Countries v3.1 shape), the Brazilian states (IBGE shape) and the
-// CEP lookup (ViaCEP shape). They are not the Accounts API: plain fetch with a
-// timeout, and every answer is untrusted JSON checked against a shape here.
+// list (the shipped one, or a configured service of REST Countries v3.1's shape),
+// the Brazilian states (IBGE shape) and the CEP lookup (ViaCEP shape). They are
+// not the Accounts API: plain fetch with a timeout, and every answer is
+// untrusted JSON checked against a shape here.
 import { boolean, is, optional, string, type } from 'superstruct';
 import { countryName } from '../core/phone/names';
 import { INTL_TAG, isLocale } from '../core/i18n';
@@ -33,9 +34,15 @@ export interface CepResult {
   state: string;
 }
 
+/**
+ * A CEP lookup's outcome: the address; `not-found`, the service's answer for a CEP it doesn't know;
+ * `failed`, no usable answer (no network, a timeout, a server error, an answer of another shape).
+ */
+export type CepAnswer = { status: 'found'; address: CepResult } | { status: 'not-found' } | { status: 'failed' };
+
 const CountryItem = type({ name: type({ common: string() }), independent: optional(boolean()), cca2: optional(string()) });
 const StateItem = type({ sigla: string(), nome: string() });
-const CepAnswer = type({ logradouro: string(), bairro: string(), localidade: string(), uf: string() });
+const CepShape = type({ logradouro: string(), bairro: string(), localidade: string(), uf: string() });
 
 /** Printable text only, trimmed and bounded (the answers are untrusted). */
 const clean = (s: string, max = 120): string =>
@@ -77,16 +84,19 @@ export function parseStates(data: unknown): BrState[] {
   return [...out.values()].sort((a, b) => c.compare(a.nome, b.nome));
 }
 
-/** A ViaCEP answer as form values; null for `{"erro": "true"}` (or boolean) and any other shape. */
-export function parseCep(data: unknown): CepResult | null {
-  if (typeof data !== 'object' || data === null || 'erro' in data) return null;
-  if (!is(data, CepAnswer)) return null;
+/** A ViaCEP answer: `{"erro": "true"}` (or boolean) is an unknown CEP; any other shape failed. */
+export function parseCep(data: unknown): CepAnswer {
+  if (typeof data === 'object' && data !== null && 'erro' in data) return { status: 'not-found' };
+  if (!is(data, CepShape)) return { status: 'failed' };
   const state = data.uf.trim().toUpperCase();
   return {
-    address: clean(data.logradouro, 200),
-    neighborhood: clean(data.bairro, 200),
-    city: clean(data.localidade, 200),
-    state: /^[A-Z]{2}$/.test(state) ? state : '',
+    status: 'found',
+    address: {
+      address: clean(data.logradouro, 200),
+      neighborhood: clean(data.bairro, 200),
+      city: clean(data.localidade, 200),
+      state: /^[A-Z]{2}$/.test(state) ? state : '',
+    },
   };
 }
 
@@ -116,6 +126,14 @@ export function countriesRequestUrl(url: string): string {
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/** A service's refusal (a 4xx), as opposed to no answer at all. */
+export class ServiceAnswer extends Error {
+  override name = 'ServiceAnswer';
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
 /** GET JSON without credentials, aborted after `timeoutMs`; non-2xx and non-JSON answers reject. */
 export function createFetchJson(fetchFn: typeof fetch = (...a) => fetch(...a), timeoutMs = LOOKUP_TIMEOUT_MS): FetchJson {
   return async (url) => {
@@ -125,20 +143,30 @@ export function createFetchJson(fetchFn: typeof fetch = (...a) => fetch(...a), t
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (res.status >= 400 && res.status < 500) throw new ServiceAnswer(res.status);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return res.json() as Promise<unknown>;
   };
 }
 
+/** The shipped list (a chunk of its own, loaded the first time it is needed), named in `locale`. */
+export async function shippedCountries(locale: string): Promise<CountryOption[]> {
+  const { INDEPENDENT_COUNTRIES } = await import('../core/independent-countries');
+  const c = collator(locale);
+  return INDEPENDENT_COUNTRIES.map(([code, value]) => ({ value, code, label: countryName(code, locale) }))
+    .sort((a, b) => c.compare(a.label, b.label));
+}
+
 export interface AddressLookup {
   countries(locale: string): Promise<CountryOption[]>;
   states(): Promise<BrState[]>;
-  /** Null when the CEP is unknown or the service failed: typed values stay. */
-  cep(value: string): Promise<CepResult | null>;
+  /** The lookup of a full CEP (anything else is `not-found` without asking). */
+  cep(value: string): Promise<CepAnswer>;
 }
 
 export interface LookupUrls {
-  countriesUrl: string;
+  /** null: the shipped list. */
+  countriesUrl: string | null;
   statesUrl: string;
   postalCodeUrl: string;
 }
@@ -153,7 +181,9 @@ export function createAddressLookup(urls: () => LookupUrls, fetchJson: FetchJson
   const once = (p: Promise<unknown>, reset: () => void) => p.catch((e: unknown) => { reset(); throw e; });
   return {
     async countries(locale) {
-      countriesRaw ??= once(fetchJson(countriesRequestUrl(urls().countriesUrl)), () => { countriesRaw = null; });
+      const service = urls().countriesUrl;
+      if (!service) return shippedCountries(locale);
+      countriesRaw ??= once(fetchJson(countriesRequestUrl(service)), () => { countriesRaw = null; });
       const list = parseCountries(await countriesRaw, locale);
       if (list.length === 0) {
         countriesRaw = null;
@@ -172,11 +202,12 @@ export function createAddressLookup(urls: () => LookupUrls, fetchJson: FetchJson
     },
     async cep(value) {
       const url = cepUrl(urls().postalCodeUrl, value);
-      if (!url) return null;
+      if (!url) return { status: 'not-found' };
       try {
         return parseCep(await fetchJson(url));
-      } catch {
-        return null;
+      } catch (e) {
+        // ViaCEP answers a CEP it cannot read with a 400: no such CEP. No answer is a failure.
+        return e instanceof ServiceAnswer ? { status: 'not-found' } : { status: 'failed' };
       }
     },
   };

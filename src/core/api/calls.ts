@@ -1,11 +1,12 @@
 // One typed function per call of spec §7. Paths and payloads live here only;
 // error mapping lives in client.ts.
 import {
-  ActiveResult, Address, AuthStateResult, Created, CreatedAccount, Language, LanguageList, Platforms,
-  Product, RefreshResponse, SignInResponse, User, Verification, VerificationList,
+  ActiveResult, Address, AuthStateResult, Language, LanguageList, Platforms,
+  Product, RefreshAnswer, SignInResponse, User, Verification, VerificationList, type RefreshedSession,
 } from './schemas.ts';
-import { isApiError, request, requestWithStatus } from './client.ts';
-import type { Infer } from 'superstruct';
+import { isApiError, request, requestWithStatus, type Call } from './client.ts';
+import { $config } from '../config.ts';
+import { validate, type Infer } from 'superstruct';
 
 export type DeliveryChannel = 'SMS' | 'WHATSAPP';
 
@@ -89,15 +90,20 @@ export function verificationsActive(email: string): Promise<Verification[]> {
   return request({ method: 'GET', path: '/users/verify/active/', query: { email }, schema: VerificationList });
 }
 
-/** Used by the session's single-flight refresh; screens never call it. */
-export function refresh(refreshToken: string, email: string): Promise<RefreshResponse> {
-  return request({
+/**
+ * Used by the session's single-flight refresh; screens never call it. Spec §7 shows no path
+ * (ACCOUNTS_REFRESH_PATH) and "a session with access_token and expires_in": wrapped in
+ * `{session}` (the reference API) or not.
+ */
+export async function refresh(refreshToken: string, email: string): Promise<RefreshedSession> {
+  const answer = await request({
     method: 'POST',
-    path: '/auth/refresh/',
+    path: $config.get().refreshPath,
     body: { refresh_token: refreshToken, email },
-    schema: RefreshResponse,
+    schema: RefreshAnswer,
     auth: false,
   });
+  return 'session' in answer ? answer.session : answer;
 }
 
 export function getProduct(product: string, accessToken?: string): Promise<Product> {
@@ -115,8 +121,9 @@ export interface NewAccount {
   source: string;
 }
 
-export function createAccount(account: NewAccount): Promise<Infer<typeof CreatedAccount>> {
-  return request({ method: 'POST', path: '/users/create-account/', body: { ...account }, schema: CreatedAccount, auth: false });
+/** Any 2xx is success (spec §7 shows no answer): the flow signs in next and reads nothing from it. */
+export async function createAccount(account: NewAccount): Promise<void> {
+  await request({ method: 'POST', path: '/users/create-account/', body: { ...account }, auth: false });
 }
 
 export async function forgotPassword(email: string): Promise<void> {
@@ -148,16 +155,14 @@ export function verifyEmail(code: string): Promise<Infer<typeof ActiveResult>> {
   return request({ method: 'PUT', path: '/users/me/verify/email/', body: { code: code.toUpperCase() }, schema: ActiveResult });
 }
 
-/** Sign-up sends the number; settings send the channel and expect 201 `{created: true}`. */
-/** Sign-up sends the number (and optionally the channel); settings sends only the channel and expects 201. */
+/**
+ * Sign-up sends the number (and optionally the channel); settings sends only the channel. Spec §7
+ * says settings "expects 201 … created"; any 2xx is taken, whatever its body (the code was sent).
+ */
 export async function sendPhoneCode(payload: { phone_number: string; delivery_by?: DeliveryChannel } | { delivery_by: DeliveryChannel }): Promise<void> {
-  const path = '/users/me/verify-code/phone-number/';
-  if (!('phone_number' in payload)) {
-    await request({ method: 'POST', path, body: { delivery_by: payload.delivery_by }, schema: Created });
-    return;
-  }
-  const body = payload.delivery_by ? { phone_number: payload.phone_number, delivery_by: payload.delivery_by } : { phone_number: payload.phone_number };
-  await request({ method: 'POST', path, body });
+  const body = 'phone_number' in payload && payload.delivery_by ? { phone_number: payload.phone_number, delivery_by: payload.delivery_by }
+    : 'phone_number' in payload ? { phone_number: payload.phone_number } : { delivery_by: payload.delivery_by };
+  await request({ method: 'POST', path: '/users/me/verify-code/phone-number/', body });
 }
 
 export function verifyPhone(code: string): Promise<Infer<typeof ActiveResult>> {
@@ -169,8 +174,18 @@ export async function requestPhoneChange(phoneNumber: string): Promise<void> {
   await request({ method: 'POST', path: '/users/verify', body: { delivery_by: 'SMS', phone_number: phoneNumber } });
 }
 
+/**
+ * PATCH /users/me/: spec §7 shows only "id, gender, birthdate" in the answer. A whole user (the
+ * reference API's) is taken as it is; any other 2xx is read back with GET /users/me/.
+ */
+async function patchMe(call: Omit<Call, 'method' | 'path' | 'schema'>): Promise<User> {
+  const answer = await request({ ...call, method: 'PATCH', path: '/users/me/' });
+  const [failure, user] = validate(answer, User, { coerce: true });
+  return failure ? getMe() : user;
+}
+
 export function updatePhone(phoneNumber: string): Promise<User> {
-  return request({ method: 'PATCH', path: '/users/me/', body: { phone_number: phoneNumber }, schema: User });
+  return patchMe({ body: { phone_number: phoneNumber } });
 }
 
 export interface ProfilePatch {
@@ -187,7 +202,7 @@ export function updateProfile(patch: ProfilePatch): Promise<User> {
     const value = patch[key];
     if (value !== undefined) form.append(key, value);
   }
-  return request({ method: 'PATCH', path: '/users/me/', form, schema: User });
+  return patchMe({ form });
 }
 
 export function uploadAvatar(file: Blob): Promise<User> {
@@ -195,7 +210,7 @@ export function uploadAvatar(file: Blob): Promise<User> {
   const png = new File([file], 'pp.png', { type: file.type || 'image/png' });
   const form = new FormData();
   form.append('avatar', png, 'pp.png');
-  return request({ method: 'PATCH', path: '/users/me/', form, schema: User });
+  return patchMe({ form });
 }
 
 export function getMe(): Promise<User> {

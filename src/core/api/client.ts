@@ -92,14 +92,40 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** An `errors` item's text: a string, or an object's `detail`, `message` or `title` (JSON:API and most frameworks). */
+function itemText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (!isRecord(item)) return '';
+  const text = [item.detail, item.message, item.title].find((v) => typeof v === 'string');
+  return typeof text === 'string' ? text : '';
+}
+
 /** Spec §8: an `errors` array joined by line breaks, or `errors.details`, or `detail`; else ''. */
 export function errorText(body: unknown): string {
   if (!isRecord(body)) return '';
   const { errors, detail } = body;
-  if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string').join('\n');
+  if (Array.isArray(errors)) return errors.map(itemText).filter(Boolean).join('\n');
   if (isRecord(errors) && typeof errors.details === 'string') return errors.details;
   if (typeof detail === 'string') return detail;
   return '';
+}
+
+/**
+ * The input an error names: `field`, or the first `errors` item's `field`, JSON:API
+ * `source.parameter` or the last step of `source.pointer` (`/data/attributes/email` → `email`).
+ */
+function errorField(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.field === 'string') return body.field;
+  if (!Array.isArray(body.errors)) return undefined;
+  for (const item of body.errors) {
+    if (!isRecord(item)) continue;
+    if (typeof item.field === 'string') return item.field;
+    const source = isRecord(item.source) ? item.source : {};
+    if (typeof source.parameter === 'string') return source.parameter;
+    if (typeof source.pointer === 'string' && /\/[\w-]+$/.test(source.pointer)) return source.pointer.slice(source.pointer.lastIndexOf('/') + 1);
+  }
+  return undefined;
 }
 
 /** Retry-After as seconds: delta-seconds or an HTTP date. */
@@ -113,7 +139,7 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 
 export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
   const message = errorText(body);
-  const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
+  const field = errorField(body);
   const codeRequired = isRecord(body) && body.code_required === true;
   const base = { status, message, ...(field === undefined ? {} : { field }), ...(codeRequired ? { codeRequired } : {}) };
   if (status === 401) return new ApiError({ ...base, kind: 'unauthorized' });
@@ -397,7 +423,8 @@ async function once<T>(call: Call<T>, access: string | undefined): Promise<ApiAn
   // A browser hides a manual redirect's status (type 'opaqueredirect', status 0): still not a success.
   if (res.type === 'opaqueredirect' || res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
   if (!call.schema) return { status: res.status, data: data as T };
-  const [failure, value] = validate(data, call.schema);
+  // Coercion only fills what may be left out (schemas.ts's `maybe`): a missing nullable field is null.
+  const [failure, value] = validate(data, call.schema, { coerce: true });
   if (!failure) return { status: res.status, data: value };
   const where = failure.path.length ? failure.path.join('.') : '(root)';
   // No message: it is the server's text to show (spec §8), and an answer of the wrong shape has

@@ -1,10 +1,16 @@
 // The Accounts API contract (spec §3 and §7), checked on every answer.
 // The reference API in demo/api answers with these shapes and its contract
 // tests validate against this file, so there is one source of truth.
+// Read as any spec-following API may answer: `type()` ignores unknown fields, a field that may
+// be null may also be left out (`maybe`: read as null), and where spec §7 doesn't show an answer
+// the portal checks nothing of it (calls.ts).
 import {
-  array, boolean, enums, literal, nullable, number, optional, string, type, union,
-  type Infer,
+  array, boolean, defaulted, enums, literal, nullable, number, optional, string, type, union,
+  type Infer, type Struct,
 } from 'superstruct';
+
+/** A nullable field an API may also leave out: read as null (the client validates with coercion). */
+const maybe = <T>(struct: Struct<T, unknown>) => defaulted(nullable(struct), null);
 
 export const AuthSession = type({
   access_token: string(),
@@ -23,15 +29,19 @@ export const SignInResponse = type({
   session_token: nullable(string()),
 });
 
-/** Refresh path is "not shown" in the spec: we use POST /auth/refresh/ and rotate the refresh token. */
-export const RefreshResponse = type({
-  session: type({
-    access_token: string(),
-    expires_in: optional(nullable(number())),
-    refresh_token: optional(string()),
-    id_token: optional(string()),
-  }),
+/** What a refresh gives (spec §7: "session with access_token and expires_in"); a rotated refresh token is kept. */
+export const RefreshedSession = type({
+  access_token: string(),
+  expires_in: optional(nullable(number())),
+  refresh_token: optional(string()),
+  id_token: optional(string()),
 });
+
+/** The reference API's refresh answer: the session wrapped (the path is ACCOUNTS_REFRESH_PATH). */
+export const RefreshResponse = type({ session: RefreshedSession });
+
+/** A refresh answer as the portal reads it: wrapped, or the session's fields at the top. */
+export const RefreshAnswer = union([RefreshResponse, RefreshedSession]);
 
 export const Address = type({
   country: string(),
@@ -49,12 +59,12 @@ export const User = type({
   id: union([string(), number()]),
   name: string(),
   email: string(),
-  avatar: nullable(string()),
-  birthdate: nullable(string()), // yyyy-MM-dd
-  gender: nullable(string()), // an enum value or the custom text
-  native_language: nullable(string()),
-  phone_number: nullable(string()), // '+code (area) number'
-  address: nullable(Address),
+  avatar: maybe(string()),
+  birthdate: maybe(string()), // yyyy-MM-dd
+  gender: maybe(string()), // an enum value or the custom text
+  native_language: maybe(string()),
+  phone_number: maybe(string()), // '+code (area) number'
+  address: maybe(Address),
   active: boolean(),
 });
 
@@ -66,10 +76,10 @@ export const Platforms = array(string());
 export const Product = type({
   id: union([string(), number()]),
   name: string(),
-  logo: nullable(string()),
-  background_image: nullable(string()),
-  callback_url: nullable(string()),
-  brand_color: nullable(string()),
+  logo: maybe(string()),
+  background_image: maybe(string()),
+  callback_url: maybe(string()),
+  brand_color: maybe(string()),
 });
 
 export const Verification = type({
@@ -80,8 +90,10 @@ export const VerificationList = array(Verification);
 
 export const ActiveResult = type({ active: boolean() });
 export const AuthStateResult = type({ auth_state: AuthState });
-/** Sign-up answer is "not shown": 201 with the new user's id, name and email. */
+/** The reference API's sign-up answer (201 with the new user's id, name and email); spec §7 shows
+ * none, so the portal takes any 2xx. */
 export const CreatedAccount = type({ id: union([string(), number()]), name: string(), email: string() });
+/** The reference API's answer to a code send (201); the portal takes any 2xx. */
 export const Created = type({ created: literal(true) });
 export const Detail = type({ detail: string() });
 
@@ -96,6 +108,7 @@ export const ErrorBody = type({
 export type AuthSession = Infer<typeof AuthSession>;
 export type SignInResponse = Infer<typeof SignInResponse>;
 export type RefreshResponse = Infer<typeof RefreshResponse>;
+export type RefreshedSession = Infer<typeof RefreshedSession>;
 export type Address = Infer<typeof Address>;
 export type Gender = Infer<typeof GenderEnum>;
 export type User = Infer<typeof User>;

@@ -6,7 +6,7 @@ import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { setMe } from '../../flows/me';
-import { createAddressFlow } from '../../flows/address-flow';
+import { createAddressFlow, type CepStatus } from '../../flows/address-flow';
 import { createAddressLookup } from '../../flows/address-lookup';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -17,6 +17,15 @@ import { SelectField } from './SelectField';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 import { keepDraft, takeDraft } from './drafts';
+
+/** What the postal code field says about its lookup. */
+const CEP_NOTE: Record<CepStatus, string | null> = {
+  idle: null,
+  looking: 'settings.address.looking-up',
+  'not-found': 'settings.address.cep-not-found',
+  offline: 'settings.address.cep-offline',
+  unavailable: 'settings.address.cep-unavailable',
+};
 
 /** One lookup for the page: the country and state lists are fetched once. */
 const lookup = createAddressLookup(() => $config.get());
@@ -32,14 +41,17 @@ export function AddressSection({ user }: { user: User }) {
     saved: (address) => setMe({ ...user, address }),
     locale: () => $locale.get(),
     notify: (n) => notify(n),
+    // Inline: a module of its own would be one more chunk for this screen to fetch (and to fail
+    // fetching, offline).
+    isOnline: () => navigator.onLine !== false,
+    waitOnline: () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
   }));
   const form = useStore(flow.$form);
   const errors = useStore(flow.$errors);
   const server = useStore(flow.$serverErrors);
   const countries = useStore(flow.$countries);
   const states = useStore(flow.$states);
-  const lookingUp = useStore(flow.$lookingUp);
-  const lookupMiss = useStore(flow.$lookupMiss);
+  const cep = useStore(flow.$cep);
   const busy = useStore(flow.$busy);
   const keepFocus = useFocusAfterSave();
   const canSave = useStore(flow.$canSave);
@@ -95,7 +107,10 @@ export function AddressSection({ user }: { user: User }) {
         <Field
           {...text('postal_code', brazil ? { inputMode: 'numeric', maxLength: 9, placeholder: '#####-###', autoComplete: 'postal-code' } : { autoComplete: 'postal-code', maxLength: 20 })}
           required
-          hint={<span className={si.note} role="status" aria-live="polite">{lookingUp ? t('settings.address.looking-up') : lookupMiss ? t('settings.address.cep-not-found') : ''}</span>}
+          hint={<>
+            <span className={si.note} role="status" aria-live="polite">{CEP_NOTE[cep] ? t(CEP_NOTE[cep]) : ''}</span>
+            {cep === 'unavailable' ? <Button variant="link" onClick={() => flow.retryLookup()}>{t('common.retry')}</Button> : null}
+          </>}
         />
         <div className={si.full}><Field {...text('address', { autoComplete: 'address-line1', maxLength: 200 })} required /></div>
         <Field {...text('neighborhood', { maxLength: 200 })} required />
