@@ -1,12 +1,14 @@
-// Browser tests in the real Chromium, served through Vite (middleware mode) so that
-// vanilla-extract `.css.ts`, `?inline` CSS and the React → Preact aliases behave as in the build.
-// wtr's own esbuild serving cannot load vanilla-extract or React's CommonJS (see shared NOTES).
+// Browser tests in Chromium, Firefox ESR and WebKitGTK (scripts/engines.mjs; ENGINES=firefox,webkit
+// picks some), served through Vite (middleware mode) so that vanilla-extract `.css.ts`, `?inline`
+// CSS and the React → Preact aliases behave as in the build. wtr's own esbuild serving cannot load
+// vanilla-extract or React's CommonJS (see shared NOTES).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { selectedEngines } from './scripts/engines.mjs';
+import { cookiesPlugin, engineLaunchers, keysPlugin } from './scripts/wtr-engines.mjs';
 
 const rootDir = import.meta.dirname;
 
@@ -104,26 +106,21 @@ function countsReporter(file) {
 export default {
   rootDir,
   files: ['{src,embed}/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'],
-  // One page at a time: real key input and focus need the focused tab (2 cores anyway).
+  // One page at a time in each browser: real key input and focus need the focused tab. The
+  // engines run side by side: most of a test's time is waiting (timers, network stubs, paints).
   concurrency: 1,
-  concurrentBrowsers: 1,
+  concurrentBrowsers: 3,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   nodeResolve: false,
   middleware: [viteMiddleware()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [...CHROMIUM_FLAGS, '--headless=new'],
-      },
-    }),
-  ],
+  browsers: engineLaunchers(selectedEngines()),
   testFramework: { config: { timeout: 10_000 } },
   reporters: [defaultReporter(), ...(process.env.WTR_RESULTS_FILE ? [countsReporter(process.env.WTR_RESULTS_FILE)] : [])],
   plugins: [
+    keysPlugin(),
+    cookiesPlugin(),
     {
       name: 'close-vite',
       async serverStop() {
