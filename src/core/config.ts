@@ -1,5 +1,6 @@
 // Runtime configuration. Defaults suit the sandbox; the hosted build bakes in
 // ACCOUNTS_API_URL and elements may override per page through attributes.
+import type Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { DEFAULT_BACKGROUND_PATH } from './default-assets';
 
@@ -90,6 +91,17 @@ export function cookieDomainFor(hostname: string): string | undefined {
 export function cookieDomain(): string | undefined {
   const c = $config.get();
   return c.cookieDomain ?? (typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname));
+}
+
+/**
+ * The attributes of every cookie the portal keeps (spec §9): lax, path /, the company domain, and
+ * Secure whenever the page is https. Never on an http page: WebKit drops a Secure cookie written
+ * there (even on 127.0.0.1, WebKit bug 281149), so the sandbox could not sign in on Safari.
+ */
+export function cookieAttributes(expires: number | Date): Cookies.CookieAttributes {
+  const domain = cookieDomain();
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { expires, sameSite: 'lax', secure, path: '/', ...(domain ? { domain } : {}) };
 }
 
 const appliedConfig = new Set<string>();
