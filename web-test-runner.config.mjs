@@ -93,9 +93,12 @@ function countsReporter(file) {
   };
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { passed: 0, failed: 0, skipped: 0, files: sessions.length, erroredFiles: 0 };
+      const acc = { passed: 0, failed: 0, skipped: 0, files: sessions.length, erroredFiles: 0, engines: {} };
       for (const session of sessions) {
+        const engine = (acc.engines[session.browser.name] ??= { passed: 0, failed: 0, skipped: 0 });
+        const before = { ...acc };
         count(session.testResults, acc);
+        for (const k of ['passed', 'failed', 'skipped']) engine[k] += acc[k] - before[k];
         if (!session.passed && (session.errors?.length ?? 0) > 0) acc.erroredFiles += 1;
       }
       writeFileSync(file, JSON.stringify(acc));

@@ -17,7 +17,10 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** Debian's own Python: it has python3-gi (a pyenv or venv python on PATH may not). */
 const PYTHON = '/usr/bin/python3';
-const WEBKIT_BROWSER = join(fileURLToPath(new URL('.', import.meta.url)), 'webkit-browser.py');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const WEBKIT_BROWSER = join(here, 'webkit-browser.py');
+/** FIREFOX_PATH through a wrapper that makes it die with us (puppeteer starts it detached). */
+const FIREFOX_OWNED = join(here, 'firefox-owned.sh');
 
 /** The engines named by ENGINES=chromium,firefox (all three when unset). */
 export function selectedEngines(value = process.env.ENGINES) {
@@ -43,7 +46,7 @@ export function firefoxLaunchOptions() {
   return {
     browser: 'firefox',
     protocol: 'webDriverBiDi',
-    executablePath: FIREFOX_PATH,
+    executablePath: FIREFOX_OWNED,
     headless: true,
     extraPrefsFirefox: {
       // A closed network: no update, telemetry or remote-settings traffic.
@@ -53,6 +56,56 @@ export function firefoxLaunchOptions() {
       'services.settings.server': 'http://127.0.0.1:9/',
     },
   };
+}
+
+/**
+ * page.setViewport for Firefox ESR 140: puppeteer 24.29+ also sends BiDi's
+ * emulation.setScreenOrientationOverride, which Firefox only knows from 141 on. The viewport
+ * command itself goes alongside and succeeds; wait for it to show.
+ */
+export async function setFirefoxViewport(page, setViewport, viewport) {
+  try {
+    await setViewport(viewport);
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+    if (!viewport) return;
+    const deadline = Date.now() + 5000;
+    // Polled from here, not waitForFunction: a navigation meanwhile would end that with an error.
+    for (;;) {
+      const [w, h] = await page.evaluate(() => [innerWidth, innerHeight]).catch(() => [0, 0]);
+      if (w === viewport.width && h === viewport.height) return;
+      if (Date.now() > deadline) throw new Error(`Firefox viewport is ${w}×${h}, not ${viewport.width}×${viewport.height}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** WebDriver's code points for the key names the tests use (W3C WebDriver, "Keyboard actions"). */
+const WEBDRIVER_KEYS = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  Space: '\uE00D',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+};
+
+export function webdriverKey(name) {
+  if ([...name].length === 1) return name;
+  const key = WEBDRIVER_KEYS[name];
+  if (!key) throw new Error(`no WebDriver code point for "${name}"`);
+  return key;
 }
 
 // ── processes that die with us ───────────────────────────────────────────────────────────────
@@ -67,7 +120,7 @@ const hasSetpriv = existsSync('/usr/bin/setpriv');
  * spawn() whose child is killed when this process dies, even by SIGKILL (PR_SET_PDEATHSIG through
  * util-linux's setpriv), and by the exit handler above otherwise.
  */
-function spawnOwned(command, args, options) {
+export function spawnOwned(command, args, options) {
   const child = hasSetpriv
     ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'KILL', '--', command, ...args], options)
     : spawn(command, args, options);
@@ -76,7 +129,7 @@ function spawnOwned(command, args, options) {
   return child;
 }
 
-async function stopChild(child) {
+export async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -85,7 +138,7 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

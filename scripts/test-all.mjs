@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the single gate. Types, lint, layers, unit, build, size, browser, e2e — in that
+// `npm test`: the single gate. Types, lint, layers, unit, build, size, browser, e2e, engine smoke — in that
 // order, failing fast with the step's own output and the command to re-run it alone.
 //   --keep-going         run every step even after a failure (the exit code still reflects it)
 //   --skip=e2e,browser   skip steps by name (names as printed in the headers)
@@ -131,8 +131,19 @@ async function webTestRunner() {
   const code = await run(bin('web-test-runner'), [], { env: { WTR_RESULTS_FILE: out } });
   const report = readJson(out);
   counts.browser = report
-    ? { label: 'browser (web-test-runner)', passed: report.passed, failed: report.failed + report.erroredFiles }
+    ? { label: 'browser (web-test-runner)', passed: report.passed, failed: report.failed + report.erroredFiles, note: report.engines && Object.entries(report.engines).map(([e, r]) => `${e} ${r.passed}/${r.passed + r.failed}`).join(', ') }
     : { label: 'browser (web-test-runner)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no results file' };
+  return code;
+}
+
+/** The Firefox/WebKit smoke (tests/engines/smoke.mjs), on the build the e2e step used. */
+async function enginesSmoke() {
+  const out = join(results, 'engines-smoke.json');
+  const code = await run(process.execPath, ['tests/engines/smoke.mjs'], { env: { SMOKE_RESULTS_FILE: out }, timeoutMs: 5 * 60_000 });
+  const report = readJson(out);
+  counts.smoke = report
+    ? { label: 'engine smoke (Firefox, WebKit)', passed: report.passed, failed: report.failed, note: Object.entries(report.engines).map(([e, r]) => `${e} ${r.seconds.toFixed(0)}s`).join(', ') }
+    : { label: 'engine smoke (Firefox, WebKit)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no results file' };
   return code;
 }
 
@@ -155,6 +166,7 @@ async function playwright() {
 const steps = [
   { name: 'deps', title: 'dependencies installed (npm ci when stale)', rerun: 'npm ci', fn: ensureDependencies },
   { name: 'chromium', title: `Chromium at ${CHROMIUM}`, rerun: 'bash scripts/ensure-chromium.sh', fn: ensureChromium },
+  { name: 'engines', title: 'Firefox ESR and WebKitGTK (+ Xvfb) from Debian', rerun: 'bash scripts/ensure-browsers.sh firefox webkit', fn: () => run('bash', [join(repo, 'scripts/ensure-browsers.sh'), 'firefox', 'webkit']) },
   { name: 'typecheck', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { name: 'lint', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
   { name: 'layers', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
@@ -176,8 +188,9 @@ const steps = [
       run('npm', ['run', '--silent', 'build:demos']),
   },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
-  { name: 'browser', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
+  { name: 'browser', title: 'web-test-runner (Chromium, Firefox ESR, WebKitGTK)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
+  { name: 'engines-smoke', title: 'Firefox ESR and WebKitGTK smoke (tests/engines, the e2e build)', rerun: 'npm run test:engines', fn: enginesSmoke },
 ];
 
 const started = Date.now();

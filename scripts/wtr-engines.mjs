@@ -10,7 +10,7 @@ import puppeteer from 'puppeteer-core';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
-import { CHROMIUM_PATH, firefoxLaunchOptions, startWebKitDriver } from './engines.mjs';
+import { CHROMIUM_PATH, firefoxLaunchOptions, setFirefoxViewport, startWebKitDriver, webdriverKey } from './engines.mjs';
 
 /** WebKitGTK through WebKitWebDriver; Xvfb and the driver start with the run and stop with it. */
 class WebKitLauncher extends WebdriverLauncher {
@@ -35,24 +35,11 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 }
 
-/**
- * A Firefox page whose setViewport works on Firefox ESR 140: puppeteer 24.29+ also sends BiDi's
- * emulation.setScreenOrientationOverride, which Firefox only knows from 141 on. The viewport
- * command itself is sent alongside and succeeds; wait for it to show.
- */
+/** A Firefox page whose setViewport works on Firefox ESR 140 (see setFirefoxViewport). */
 async function firefoxPage({ context }) {
   const page = await context.newPage();
   const setViewport = page.setViewport.bind(page);
-  page.setViewport = async (viewport) => {
-    try {
-      await setViewport(viewport);
-    } catch (error) {
-      if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
-      if (viewport) {
-        await page.waitForFunction((w, h) => innerWidth === w && innerHeight === h, { timeout: 5000 }, viewport.width, viewport.height);
-      }
-    }
-  };
+  page.setViewport = (viewport) => setFirefoxViewport(page, setViewport, viewport);
   return page;
 }
 
@@ -72,34 +59,6 @@ export function engineLaunchers(engines) {
 // ── keys ────────────────────────────────────────────────────────────────────────────────────
 // wtr's own send-keys has no down/up for WebDriver and passes key names ("Tab") where WebDriver
 // wants its code points; this one speaks each protocol's own way.
-
-/** WebDriver's code points for the key names the tests use (W3C WebDriver, "Keyboard actions"). */
-const WEBDRIVER_KEYS = {
-  Backspace: '\uE003',
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Shift: '\uE008',
-  Control: '\uE009',
-  Alt: '\uE00A',
-  Escape: '\uE00C',
-  Space: '\uE00D',
-  PageUp: '\uE00E',
-  PageDown: '\uE00F',
-  End: '\uE010',
-  Home: '\uE011',
-  ArrowLeft: '\uE012',
-  ArrowUp: '\uE013',
-  ArrowRight: '\uE014',
-  ArrowDown: '\uE015',
-  Delete: '\uE017',
-};
-
-function webdriverKey(name) {
-  if ([...name].length === 1) return name;
-  const key = WEBDRIVER_KEYS[name];
-  if (!key) throw new Error(`keys: no WebDriver code point for "${name}"`);
-  return key;
-}
 
 /** Keys held down by `{ down }`, per test session: WebKit forgets them between two action lists. */
 const held = new Map();
