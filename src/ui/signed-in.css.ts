@@ -19,7 +19,7 @@ export const topbar = style({
   '@media': { [narrow]: { gap: '6px', padding: '12px 16px' } },
 });
 // A phone's width: the language menu gives the title a little room, so it stays on one line.
-globalStyle(`${topbar} select`, { '@media': { [narrow]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '6px' } } });
+globalStyle(`${topbar} select`, { '@media': { [narrow]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '24px' } } });
 
 export const menuWrap = style({ position: 'relative' });
 export const avatar = style({
