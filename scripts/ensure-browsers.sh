@@ -37,8 +37,18 @@ done
 command -v openssl >/dev/null 2>&1 || need openssl
 [ -x /usr/bin/setpriv ] || need util-linux
 
+versions() {
+  for engine in "${engines[@]}"; do
+    case "$engine" in
+      chromium) echo "browsers: chromium $("$CHROMIUM" --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -1)" ;;
+      firefox) echo "browsers: firefox-esr $("$FIREFOX" --version 2>/dev/null | grep -o '[0-9][0-9.]*esr' | head -1)" ;;
+      webkit) echo "browsers: webkitgtk $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0 2>/dev/null | sed 's/-.*//') (WebKitWebDriver, Xvfb)" ;;
+    esac
+  done
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "browsers: ${engines[*]} installed"
+  versions
   exit 0
 fi
 
@@ -65,11 +75,12 @@ echo "browsers: installing ${missing[*]} (apt-get update && apt-get install)"
 
 for engine in "${engines[@]}"; do
   case "$engine" in
-    chromium) "$CHROMIUM" --version || { echo "browsers: $CHROMIUM missing after install; set CHROMIUM_PATH" >&2; exit 1; } ;;
-    firefox) "$FIREFOX" --version || { echo "browsers: $FIREFOX missing after install; set FIREFOX_PATH" >&2; exit 1; } ;;
+    chromium) "$CHROMIUM" --version >/dev/null || { echo "browsers: $CHROMIUM missing after install; set CHROMIUM_PATH" >&2; exit 1; } ;;
+    firefox) "$FIREFOX" --version >/dev/null || { echo "browsers: $FIREFOX missing after install; set FIREFOX_PATH" >&2; exit 1; } ;;
     webkit)
       [ -x "$WEBKIT_DRIVER" ] || { echo "browsers: $WEBKIT_DRIVER missing after install; set WEBKIT_DRIVER_PATH" >&2; exit 1; }
       has_webkit_python || { echo "browsers: /usr/bin/python3 cannot load WebKit2 4.1 after install" >&2; exit 1; }
       ;;
   esac
 done
+versions
