@@ -1,13 +1,15 @@
-// Browser tests in the real Chromium, served through Vite (middleware mode) so that
-// vanilla-extract `.css.ts`, `?inline` CSS and the React → Preact aliases behave as in the build.
-// wtr's own esbuild serving cannot load vanilla-extract or React's CommonJS (see shared NOTES).
+// Browser tests in Chromium, Firefox ESR and WebKitGTK (scripts/engines.mjs; ENGINES=firefox,webkit
+// picks some), served through Vite (middleware mode) so that vanilla-extract `.css.ts`, `?inline`
+// CSS and the React → Preact aliases behave as in the build. wtr's own esbuild serving cannot load
+// vanilla-extract or React's CommonJS (see shared NOTES).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { webauthnPlugin } from './tests/browser/support/webauthn-plugin.mjs';
+import { selectedEngines } from './scripts/engines.mjs';
+import { cookiesPlugin, engineLaunchers, keysPlugin } from './scripts/wtr-engines.mjs';
 
 const rootDir = import.meta.dirname;
 
@@ -92,9 +94,12 @@ function countsReporter(file) {
   };
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { passed: 0, failed: 0, skipped: 0, files: sessions.length, erroredFiles: 0 };
+      const acc = { passed: 0, failed: 0, skipped: 0, files: sessions.length, erroredFiles: 0, engines: {} };
       for (const session of sessions) {
+        const engine = (acc.engines[session.browser.name] ??= { passed: 0, failed: 0, skipped: 0 });
+        const before = { ...acc };
         count(session.testResults, acc);
+        for (const k of ['passed', 'failed', 'skipped']) engine[k] += acc[k] - before[k];
         if (!session.passed && (session.errors?.length ?? 0) > 0) acc.erroredFiles += 1;
       }
       writeFileSync(file, JSON.stringify(acc));
@@ -105,9 +110,10 @@ function countsReporter(file) {
 export default {
   rootDir,
   files: ['{src,embed}/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'],
-  // One page at a time: real key input and focus need the focused tab (2 cores anyway).
+  // One page at a time in each browser: real key input and focus need the focused tab. The
+  // engines run side by side: most of a test's time is waiting (timers, network stubs, paints).
   concurrency: 1,
-  concurrentBrowsers: 1,
+  concurrentBrowsers: 3,
   // Into a pipe (the gate runs this beside other steps and shows its output after): no progress bar.
   staticLogging: !process.stdout.isTTY,
   browserStartTimeout: 60_000,
@@ -115,19 +121,13 @@ export default {
   testsFinishTimeout: 120_000,
   nodeResolve: false,
   middleware: [viteMiddleware()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [...CHROMIUM_FLAGS, '--headless=new'],
-      },
-    }),
-  ],
+  browsers: engineLaunchers(selectedEngines()),
   testFramework: { config: { timeout: 10_000 } },
   reporters: [defaultReporter(), ...(process.env.WTR_RESULTS_FILE ? [countsReporter(process.env.WTR_RESULTS_FILE)] : [])],
   plugins: [
     webauthnPlugin(),
+    keysPlugin(),
+    cookiesPlugin(),
     {
       name: 'close-vite',
       async serverStop() {

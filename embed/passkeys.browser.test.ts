@@ -8,7 +8,7 @@ import { resetCapabilities } from '../src/core/capabilities.ts';
 import { signOut } from '../src/core/session.ts';
 import { assert, equal, until } from '../tests/browser/support/assert.ts';
 import { expectAccessible } from '../tests/browser/support/axe.ts';
-import { serverCommand } from '../tests/browser/support/keys.ts';
+import { runCommand } from '../tests/browser/support/commands.ts';
 
 const API = 'http://127.0.0.1:9';
 const b64u = (bytes: Uint8Array | string) => btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -52,7 +52,7 @@ function signedIn(el: HTMLElement): Promise<{ email: string }> {
 }
 
 before(async () => {
-  supported = !(await serverCommand<{ unsupported?: boolean }>('virtual-authenticator', { action: 'add' })).unsupported;
+  supported = !(await runCommand<{ unsupported?: boolean }>('virtual-authenticator', { action: 'add' })).unsupported;
   // The test page is the portal's own origin: same-site, on a name (localhost) WebAuthn accepts.
   configure({ apiBase: API, portalUrl: location.origin });
   realFetch = window.fetch;
@@ -78,7 +78,7 @@ afterEach(async () => {
 
 after(async () => {
   window.fetch = realFetch;
-  if (supported) await serverCommand('virtual-authenticator', { action: 'remove' });
+  if (supported) await runCommand('virtual-authenticator', { action: 'remove' });
 });
 
 describe('<accounts-signin> passkeys on a same-site page', () => {

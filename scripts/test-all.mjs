@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the single gate. Types, lint, layers, custom-elements.json and browser tests side by
-// side, then unit, build, size and e2e, failing fast with each step's own output and the command
-// to re-run it alone.
+// `npm test`: the single gate. Types, lint, layers, custom-elements.json and browser tests (Chromium,
+// Firefox ESR, WebKitGTK) side by side, then unit, build, size, e2e, the engine smoke and the nginx
+// deployment smoke, failing fast with each step's own output and the command to re-run it alone.
 //   --keep-going         run every step even after a failure (the exit code still reflects it)
 //   --skip=e2e,browser   skip steps by name (names as printed in the headers)
 //   --no-install         never run `npm ci` (report stale dependencies instead)
@@ -115,8 +115,19 @@ async function webTestRunner() {
   const code = await run(bin('web-test-runner'), [], { env: { WTR_RESULTS_FILE: out } });
   const report = readJson(out);
   counts.browser = report
-    ? { label: 'browser (web-test-runner)', passed: report.passed, failed: report.failed + report.erroredFiles }
+    ? { label: 'browser (web-test-runner)', passed: report.passed, failed: report.failed + report.erroredFiles, note: report.engines && Object.entries(report.engines).map(([e, r]) => `${e} ${r.passed}/${r.passed + r.failed}`).join(', ') }
     : { label: 'browser (web-test-runner)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no results file' };
+  return code;
+}
+
+/** The Firefox/WebKit smoke (tests/engines/smoke.mjs), on the build the e2e step used. */
+async function enginesSmoke() {
+  const out = join(results, 'engines-smoke.json');
+  const code = await run(process.execPath, ['tests/engines/smoke.mjs'], { env: { SMOKE_RESULTS_FILE: out }, timeoutMs: 5 * 60_000 });
+  const report = readJson(out);
+  counts.smoke = report
+    ? { label: 'engine smoke (Firefox, WebKit)', passed: report.passed, failed: report.failed, note: Object.entries(report.engines).map(([e, r]) => `${e} ${r.seconds.toFixed(0)}s`).join(', ') }
+    : { label: 'engine smoke (Firefox, WebKit)', passed: 0, failed: code === 0 ? 0 : 1, note: 'no results file' };
   return code;
 }
 
@@ -139,6 +150,7 @@ async function playwright() {
 const steps = [
   { name: 'deps', title: 'dependencies installed (npm ci when stale)', rerun: 'npm ci', fn: ensureDependencies },
   { name: 'chromium', title: `Chromium at ${CHROMIUM}`, rerun: 'bash scripts/ensure-chromium.sh', fn: ensureChromium },
+  { name: 'engines', title: 'Firefox ESR and WebKitGTK (+ Xvfb) from Debian', rerun: 'bash scripts/ensure-browsers.sh firefox webkit', fn: () => run('bash', [join(repo, 'scripts/ensure-browsers.sh'), 'firefox', 'webkit']) },
   { name: 'typecheck', parallel: 'checks', title: 'tsc --noEmit', rerun: 'npm run typecheck', fn: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { name: 'lint', parallel: 'checks', title: 'eslint', rerun: 'npm run lint', fn: () => run(bin('eslint'), ['.']) },
   { name: 'layers', parallel: 'checks', title: 'imports only go downward', rerun: 'npm run layers', fn: () => run(process.execPath, ['scripts/check-layers.mjs']) },
@@ -151,7 +163,7 @@ const steps = [
       (await run(process.execPath, ['scripts/gen-custom-elements.mjs', '--check'])) || run(bin('tsc'), ['-p', 'embed/tsconfig.types.json']),
   },
   // One page at a time in one Chromium (focus), so about one core: beside the checks, it fills the other.
-  { name: 'browser', parallel: 'checks', title: 'web-test-runner (Chromium)', rerun: 'npm run test:browser', fn: webTestRunner },
+  { name: 'browser', parallel: 'checks', title: 'web-test-runner (Chromium, Firefox ESR, WebKitGTK)', rerun: 'npm run test:browser', fn: webTestRunner },
   { name: 'unit', title: 'vitest run', rerun: 'npm run test:unit', fn: vitest },
   {
     name: 'build',
@@ -170,6 +182,7 @@ const steps = [
   },
   { name: 'size', title: 'size budget', rerun: 'npm run size', fn: () => run(process.execPath, ['scripts/size-budget.mjs']) },
   { name: 'e2e', title: 'playwright (built portal + reference API)', rerun: 'npm run build && npm run test:e2e', fn: playwright },
+  { name: 'engines-smoke', title: 'Firefox ESR and WebKitGTK smoke (tests/engines, the e2e build)', rerun: 'npm run test:engines', fn: enginesSmoke },
   {
     name: 'nginx',
     title: 'deployment smoke: a production build behind nginx (scripts/nginx-conf.mjs)',

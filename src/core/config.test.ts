@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $config, applyElementConfig, defaultConfig, originAllowed, SANDBOX_LOOPBACK } from './config';
+import { $config, applyElementConfig, configure, cookieAttributes, defaultConfig, originAllowed, SANDBOX_LOOPBACK } from './config';
 
 describe('element config (api-base, portal-url)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -47,5 +47,27 @@ describe('loopback origins: any port in a sandbox build, none in a production bu
     expect(c.academyUrl).toBe(__ACCOUNTS_SETTINGS__.academyUrl);
     expect(c.allowedApiOrigins).toEqual([new URL(c.apiBase).origin]);
     expect(c.refreshPath).toBe('/auth/refresh/');
+  });
+});
+
+describe('cookie attributes (spec §9)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    configure({ cookieDomain: undefined });
+  });
+
+  it('on https: Secure, lax, path /, the company domain, the lifetime given', () => {
+    vi.spyOn(location, 'protocol', 'get').mockReturnValue('https:');
+    vi.spyOn(location, 'hostname', 'get').mockReturnValue('accounts.lingora.example');
+    expect(cookieAttributes(30)).toEqual({ expires: 30, sameSite: 'lax', secure: true, path: '/', domain: 'lingora.example' });
+  });
+
+  it('on http: the same without Secure, which WebKit would drop the cookie for', () => {
+    vi.spyOn(location, 'protocol', 'get').mockReturnValue('http:');
+    vi.spyOn(location, 'hostname', 'get').mockReturnValue('127.0.0.1');
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(cookieAttributes(at)).toEqual({ expires: at, sameSite: 'lax', secure: false, path: '/' });
+    configure({ cookieDomain: 'lingora.example' });
+    expect(cookieAttributes(1)).toEqual({ expires: 1, sameSite: 'lax', secure: false, path: '/', domain: 'lingora.example' });
   });
 });

@@ -1,6 +1,7 @@
 // Runtime configuration. The build bakes in its settings (ACCOUNTS_* variables, read and checked by
 // scripts/build-settings.mjs); elements may override the API and portal per page through attributes.
 // No sandbox value lives here: a sandbox build gets its stand-ins from its variables too.
+import type Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { SHIPPED_BACKGROUND, SHIPPED_LOGO } from './shipped-images';
 
@@ -76,6 +77,17 @@ export function cookieDomainFor(hostname: string): string | undefined {
 export function cookieDomain(): string | undefined {
   const c = $config.get();
   return c.cookieDomain ?? (typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname));
+}
+
+/**
+ * The attributes of every cookie the portal keeps (spec §9): lax, path /, the company domain, and
+ * Secure whenever the page is https. Never on an http page: WebKit drops a Secure cookie written
+ * there (even on 127.0.0.1, WebKit bug 281149), so the sandbox could not sign in on Safari.
+ */
+export function cookieAttributes(expires: number | Date): Cookies.CookieAttributes {
+  const domain = cookieDomain();
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { expires, sameSite: 'lax', secure, path: '/', ...(domain ? { domain } : {}) };
 }
 
 const appliedConfig = new Set<string>();

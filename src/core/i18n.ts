@@ -4,7 +4,7 @@
 import rosetta from 'rosetta';
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import { cookieDomain } from './config';
+import { cookieAttributes } from './config';
 
 import { browserLanguages, FALLBACK_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from './locale';
 
@@ -101,7 +101,7 @@ export function loadLocale(locale: Locale): Promise<void> {
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
 export async function setLocale(locale: Locale, persist = true): Promise<void> {
   if (persist) {
-    Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', secure: true, path: '/', domain: cookieDomain() });
+    Cookies.set(LOCALE_COOKIE, locale, cookieAttributes(365));
   }
   $locale.set(locale);
   try {

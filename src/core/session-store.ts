@@ -3,9 +3,10 @@
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { AuthSession } from './api/schemas.ts';
+import { cookieAttributes } from './config.ts';
 import {
   $session, ACCESS_DEFAULT_DAYS, COOKIE, Email, KEY, LONG_LIVED_DAYS, MAX_TOKEN,
-  broadcast, cookieOptions, onSignOut, removeCookie,
+  broadcast, onSignOut, removeCookie,
   type AuthenticateState, type ProvisionalState,
 } from './session.ts';
 import { fieldsOf, parseUntrusted, readJson, removeKey, writeJson } from './storage.ts';
@@ -67,9 +68,9 @@ export type NewSession = Omit<AuthSession, 'expires_in'> & { expires_in?: number
 /** Store a fresh session from sign-in (AUTHENTICATED). The email comes from the id token, else `fallbackEmail`. */
 export function storeSession(session: NewSession, fallbackEmail?: string): void {
   const email = emailFromIdToken(session.id_token) ?? fallbackEmail;
-  Cookies.set(COOKIE.access, session.access_token, cookieOptions(accessExpiry(session.expires_in)));
-  Cookies.set(COOKIE.refresh, session.refresh_token, cookieOptions(LONG_LIVED_DAYS));
-  if (email) Cookies.set(COOKIE.email, email, cookieOptions(LONG_LIVED_DAYS));
+  Cookies.set(COOKIE.access, session.access_token, cookieAttributes(accessExpiry(session.expires_in)));
+  Cookies.set(COOKIE.refresh, session.refresh_token, cookieAttributes(LONG_LIVED_DAYS));
+  if (email) Cookies.set(COOKIE.email, email, cookieAttributes(LONG_LIVED_DAYS));
   else removeCookie(COOKIE.email); // never leave a previous user's email behind
   writeJson('local', KEY.session, { signedIn: true, email: email ?? '' });
   setProvisional(null);
@@ -79,10 +80,10 @@ export function storeSession(session: NewSession, fallbackEmail?: string): void 
 
 /** Store the answer of a refresh: new access token, possibly rotated refresh and id tokens. */
 export function storeRefreshed(session: { access_token: string; expires_in?: number | null; refresh_token?: string; id_token?: string }): void {
-  Cookies.set(COOKIE.access, session.access_token, cookieOptions(accessExpiry(session.expires_in)));
-  if (session.refresh_token) Cookies.set(COOKIE.refresh, session.refresh_token, cookieOptions(LONG_LIVED_DAYS));
+  Cookies.set(COOKIE.access, session.access_token, cookieAttributes(accessExpiry(session.expires_in)));
+  if (session.refresh_token) Cookies.set(COOKIE.refresh, session.refresh_token, cookieAttributes(LONG_LIVED_DAYS));
   const email = emailFromIdToken(session.id_token);
-  if (email) Cookies.set(COOKIE.email, email, cookieOptions(LONG_LIVED_DAYS));
+  if (email) Cookies.set(COOKIE.email, email, cookieAttributes(LONG_LIVED_DAYS));
   const current = $session.get();
   if (current.status !== 'signed-in' || (email && email !== current.email)) {
     $session.set({ status: 'signed-in', email: email ?? current.email });

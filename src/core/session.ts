@@ -53,11 +53,6 @@ function PersistedSession(v: unknown): { signedIn: boolean; email: string } {
 }
 // ------------------------------------------------------------------ cookies
 
-export function cookieOptions(expires: number | Date): Cookies.CookieAttributes {
-  const domain = cookieDomain();
-  return { expires, sameSite: 'lax', secure: true, path: '/', ...(domain ? { domain } : {}) };
-}
-
 function readCookie(name: string): string | undefined {
   try {
     const v = Cookies.get(name);

@@ -70,7 +70,10 @@ const focusedIndex = (m: Mounted): number => m.boxes().indexOf(m.host.shadowRoot
 function paste(target: HTMLInputElement, text: string): void {
   const data = new DataTransfer();
   data.setData('text/plain', text);
-  target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+  const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, composed: true });
+  // Firefox gives a constructed paste event an empty clipboardData whatever the init says.
+  Object.defineProperty(event, 'clipboardData', { value: data });
+  target.dispatchEvent(event);
 }
 
 afterEach(() => {

@@ -16,11 +16,19 @@ function tabStops(container: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Tab, with or without Shift. WebKitGTK reports Shift+Tab as key "Unidentified" (GDK's
+ * ISO_Left_Tab keysym has no key name there) with code "Tab".
+ */
+export function isTabKey(e: { key: string; code: string }): boolean {
+  return e.key === 'Tab' || e.code === 'Tab';
+}
+
+/**
  * On Tab from the last stop (or from outside), focus the first; on Shift+Tab from the first
  * (or from the dialog itself), the last. Call from the dialog's keydown handler.
  */
 export function keepTabInside(container: HTMLElement, e: KeyboardEvent): void {
-  if (e.key !== 'Tab') return;
+  if (!isTabKey(e)) return;
   const items = tabStops(container);
   const first = items[0];
   const last = items[items.length - 1];

@@ -18,21 +18,23 @@ const LIGHT_SCOPE = ':is(accounts-signin,accounts-signup,accounts-hub,accounts-s
 const lightSheets = new Map<string, string>();
 
 /**
- * A shadow root's CSS for the document: every rule inside `@scope (<light elements>)` with
- * `:host` as `:scope`, so nothing leaks onto the partner's page; keyframes stay outside.
+ * A shadow root's CSS for the document: every rule nested in `<light elements> { … }`, with
+ * `:host` as `&`, so nothing leaks onto the partner's page; keyframes and font faces, which can't
+ * nest, stay outside. Nesting rather than `@scope`: Firefox ESR 140 has no `@scope`, and WebKit's
+ * never matches a shadow host or the children it slots, which is what a light-DOM element is.
  */
 export function lightCss(css: string): string {
   let out = lightSheets.get(css);
   if (out === undefined) {
-    const host = (text: string) => text.replace(/:host\(([^)]*)\)/g, ':scope:is($1)').replace(/:host\b/g, ':scope');
+    const host = (text: string) => text.replace(/:host\(([^)]*)\)/g, '&:is($1)').replace(/:host\b/g, '&');
     const sheet = constructSheet(css);
     let outside = '';
     let inside = '';
     for (const rule of sheet ? Array.from(sheet.cssRules) : []) {
-      if (rule instanceof CSSKeyframesRule) outside += rule.cssText;
+      if (rule instanceof CSSKeyframesRule || rule instanceof CSSFontFaceRule) outside += rule.cssText;
       else inside += host(rule.cssText);
     }
-    out = `${outside}@scope (${LIGHT_SCOPE}) {${sheet ? inside : host(css)}}`;
+    out = `${outside}${LIGHT_SCOPE} {${sheet ? inside : host(css)}}`;
     lightSheets.set(css, out);
   }
   return out;

@@ -15,7 +15,7 @@ export const topbar = style({
   '@container': { [upTo30]: { gap: '6px', padding: '12px 16px' } },
 });
 // A phone's width: the language menu gives the title a little room, so it stays on one line.
-globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '6px' } } });
+globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '24px' } } });
 
 export const menuWrap = style({ position: 'relative' });
 export const avatar = style({

@@ -74,17 +74,30 @@ export const steps = style({ color: vars.muted, fontSize: '.85rem', fontWeight: 
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
 export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6px' });
 export const label = style({ fontWeight: 600, fontSize: '.9rem' });
+/**
+ * A select drawn by the portal, not the platform (WebKit's menu button was 8 px taller than
+ * Chromium's): a ▼ drawn by a gradient (no image, so no CSP source), and room for it.
+ */
+const drawnSelect = {
+  appearance: 'none',
+  background: `conic-gradient(from -45deg at 50% 100%,currentColor 90deg,#0000 0) no-repeat right 10px center/10px 5px ${vars.surface}`,
+  paddingRight: '30px',
+} as const;
+
 export const input = style({
-  font: 'inherit',
+  font: 'inherit', // line-height 1.5 too: the heights below count on it
   width: '100%',
   padding: '10px 12px',
   borderRadius: `calc(${vars.radius} * .6)`,
   border: `1px solid ${vars.border}`,
-  background: vars.surface,
+  backgroundColor: vars.surface,
   color: vars.text,
+  // One line, the padding and the border: the same height in every engine (a textarea sets its own).
+  height: 'calc(1.5em + 22px)',
   selectors: {
+    'select&': drawnSelect,
     '&[aria-invalid="true"]': { borderColor: vars.error },
-    '&:disabled, &[readonly]': { background: vars.background, color: vars.muted },
+    '&:disabled, &[readonly]': { backgroundColor: vars.background, color: vars.muted },
   },
 });
 export const fieldError = style({ color: vars.error, fontSize: '.85rem' });
@@ -167,7 +180,7 @@ export const helpButton = style({
   selectors: { 'div>&': { position: 'absolute' } },
 });
 
-export const select = style([input, { width: 'auto', padding: '6px 8px' }]);
+export const select = style([input, { width: 'auto', padding: '6px 8px', height: 'calc(1.5em + 14px)' }]);
 export const visuallyHidden = style({
   position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0,
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
 import { Avatar, initials } from '../../ui/Avatar';
+import { isTabKey } from '../../ui/focus-trap';
 import { HelpButton } from '../../ui/HelpButton';
 import { LanguageMenu } from '../../ui/LanguageMenu';
 import { useElement, useT } from '../../ui/context';
@@ -103,7 +104,7 @@ export function TopBar({ title }: { title: string }) {
     else if (e.key === 'Home') move(0);
     else if (e.key === 'End') move(items.length - 1);
     else if (e.key === 'Escape') { e.preventDefault(); close(true); }
-    else if (e.key === 'Tab') close(false);
+    else if (isTabKey(e)) close(false);
   };
 
   return (

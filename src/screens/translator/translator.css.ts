@@ -1,6 +1,7 @@
 // The translator tool: a wide working page (1280 px: key + pt editor + en + es side by side;
 // 375 px: one column), a sticky toolbar so search and download stay in reach.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { choice } from '../../ui/choice';
 import { vars } from '../../ui/theme.css';
 import { below48 } from '../../ui/breakpoints';
 
@@ -33,6 +34,7 @@ export const toolbar = style({
 });
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'center' });
 export const checkbox = style({ display: 'inline-flex', gap: '8px', alignItems: 'center', fontWeight: 600, fontSize: '.9rem', cursor: 'pointer' });
+globalStyle(`${checkbox} > input`, choice);
 export const count = style({ fontWeight: 600, fontSize: '.9rem' });
 export const message = style({ gridColumn: '1 / -1', margin: 0, fontSize: '.9rem' });
 export const showing = style({ margin: 0, fontSize: '.9rem', alignSelf: 'center' });
@@ -68,6 +70,7 @@ export const badge = style({
 // Keyboard focus scrolls a string into view below the sticky toolbar, not under it (desktop only:
 // on phones the toolbar scrolls away).
 export const textarea = style({
+  height: 'auto', // not a one-line field's (styles.css.ts input)
   minHeight: '3.2em',
   resize: 'vertical',
   lineHeight: 1.4,

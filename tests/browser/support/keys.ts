@@ -1,22 +1,8 @@
-// Real keyboard input through wtr's send-keys command. @web/test-runner-commands
-// cannot be served by Vite (it imports wtr's websocket by a path Vite resolves),
-// so this speaks the same protocol directly.
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
+// Real keyboard input in every engine: the `keys` command (scripts/wtr-engines.mjs).
+import { runCommand } from './commands.ts';
 
 type KeysPayload = { type: string } | { press: string } | { down: string } | { up: string };
 
-/** Runs a wtr server command (a plugin's executeCommand) for this test page; resolves with its result. */
-export async function serverCommand<T = unknown>(command: string, payload?: unknown): Promise<T> {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  if (!sessionId) throw new Error(`${command} needs a browser controlled by the test runner`);
-  const { sendMessageWaitForResponse } = (await import(/* @vite-ignore */ SOCKET_MODULE)) as {
-    sendMessageWaitForResponse(msg: unknown): Promise<{ executed: boolean; result?: unknown; error?: string }>;
-  };
-  const res = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command, payload });
-  if (!res.executed || res.error) throw new Error(`${command} failed: ${res.error ?? 'not executed'}`);
-  return res.result as T;
-}
-
 export async function sendKeys(payload: KeysPayload): Promise<void> {
-  await serverCommand('send-keys', payload);
+  await runCommand('keys', payload);
 }

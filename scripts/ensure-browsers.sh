@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Make sure the Debian browsers the tests use are installed (scripts/engines.mjs). Nothing
+# downloads a browser: Playwright, web-test-runner and the engine smoke are pointed at these.
+#   chromium  $CHROMIUM_PATH (/usr/bin/chromium)                      chromium fonts-liberation
+#   firefox   $FIREFOX_PATH (/usr/bin/firefox-esr)                      firefox-esr
+#   webkit    $WEBKIT_DRIVER_PATH (/usr/bin/WebKitWebDriver), Xvfb,     webkit2gtk-driver xvfb
+#             Debian's python3 with PyGObject's WebKit2 4.1              python3-gi gir1.2-webkit2-4.1
+# Also openssl (the browser tests' https twin) and setpriv (children die with the test run).
+#   bash scripts/ensure-browsers.sh [chromium] [firefox] [webkit]     (no argument: all three)
+set -euo pipefail
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+WEBKIT_DRIVER="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
+
+engines=("$@")
+[ ${#engines[@]} -eq 0 ] && engines=(chromium firefox webkit)
+
+missing=()
+need() { missing+=("$@"); }
+has_webkit_python() {
+  /usr/bin/python3 -c "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2" >/dev/null 2>&1
+}
+
+for engine in "${engines[@]}"; do
+  case "$engine" in
+    chromium) [ -x "$CHROMIUM" ] || need chromium fonts-liberation ;;
+    firefox) [ -x "$FIREFOX" ] || need firefox-esr ;;
+    webkit)
+      [ -x "$WEBKIT_DRIVER" ] || need webkit2gtk-driver
+      command -v Xvfb >/dev/null 2>&1 || need xvfb
+      has_webkit_python || need python3 python3-gi gir1.2-webkit2-4.1
+      ;;
+    *) echo "ensure-browsers: unknown engine '$engine' (chromium, firefox, webkit)" >&2; exit 2 ;;
+  esac
+done
+command -v openssl >/dev/null 2>&1 || need openssl
+[ -x /usr/bin/setpriv ] || need util-linux
+
+versions() {
+  for engine in "${engines[@]}"; do
+    case "$engine" in
+      chromium) echo "browsers: chromium $("$CHROMIUM" --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -1)" ;;
+      firefox) echo "browsers: firefox-esr $("$FIREFOX" --version 2>/dev/null | grep -o '[0-9][0-9.]*esr' | head -1)" ;;
+      webkit) echo "browsers: webkitgtk $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0 2>/dev/null | sed 's/-.*//') (WebKitWebDriver, Xvfb)" ;;
+    esac
+  done
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+  versions
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "browsers: missing Debian packages ${missing[*]}, and apt-get is not available." >&2
+  echo "Install them with your system's package manager (CHROMIUM_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH name other binaries)." >&2
+  exit 1
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=()
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO=(sudo)
+  echo "browsers: not root, installing with sudo"
+else
+  echo "browsers: missing ${missing[*]}; installing needs root and sudo is not available." >&2
+  echo "As root run: apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "browsers: installing ${missing[*]} (apt-get update && apt-get install)"
+"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+
+for engine in "${engines[@]}"; do
+  case "$engine" in
+    chromium) "$CHROMIUM" --version >/dev/null || { echo "browsers: $CHROMIUM missing after install; set CHROMIUM_PATH" >&2; exit 1; } ;;
+    firefox) "$FIREFOX" --version >/dev/null || { echo "browsers: $FIREFOX missing after install; set FIREFOX_PATH" >&2; exit 1; } ;;
+    webkit)
+      [ -x "$WEBKIT_DRIVER" ] || { echo "browsers: $WEBKIT_DRIVER missing after install; set WEBKIT_DRIVER_PATH" >&2; exit 1; }
+      has_webkit_python || { echo "browsers: /usr/bin/python3 cannot load WebKit2 4.1 after install" >&2; exit 1; }
+      ;;
+  esac
+done
+versions
