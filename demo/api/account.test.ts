@@ -165,6 +165,14 @@ describe('DELETE /users/me/', () => {
     const again = await api.call('POST', '/users/create-account/', { json: { name: 'Again', email, confirm_email: email, password: 'senha123' } });
     expect(again.status).toBe(201);
   });
+
+  it('lets the email register again at once: the 30 s rule of its last code goes with the account', async () => {
+    const email = await freshEmail('delete-now'); // its verification code went out just now
+    const s = await signInAs(email, CHROME); // a sign-in this moment is recent
+    expect((await api.call('DELETE', '/users/me/', { token: s.access_token })).status).toBe(204);
+    const again = await api.call('POST', '/users/create-account/', { json: { name: 'Again', email, confirm_email: email, password: 'senha123' } });
+    expect(again.status).toBe(201);
+  });
 });
 
 describe('an API without the extensions (spec §7 only)', () => {

@@ -46,6 +46,11 @@ export class Codes {
     this.lastSend.set(key, now);
   }
 
+  /** Forgets the 30 s rule's sends for `subject` (a deleted account: its email may register again now). */
+  forget(subject: string): void {
+    for (const key of [...this.lastSend.keys()]) if (key.endsWith(`:${subject}`)) this.lastSend.delete(key);
+  }
+
   private hash(purpose: CodePurpose, userId: number, code: string): string {
     return hmacHex(this.s.secret, `${purpose}:${userId}:${code.toUpperCase()}`);
   }

@@ -105,6 +105,7 @@ export function accountRoutes(s: Services, cfg: RelyingPartyConfig): Hono<Env> {
       await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
     });
     s.guard.forgiveAccount(user.email);
+    s.codes.forget(user.email);
     s.reauth.forget(String(user.id));
     return c.body(null, 204);
   });
