@@ -30,9 +30,9 @@ test('the portal: headers, sign-in → hub → a settings save → sign-out, and
   expect(headers['cache-control']).toBe('no-cache');
 
   await portal(page).locator('input[name="email"]').fill('ana@example.com');
-  await portal(page).locator('button[type="submit"]').click();
+  await portal(page).locator('button[type="submit"][part~="primary-button"]').click();
   await portal(page).locator('input[name="password"]').fill('senha123');
-  await portal(page).locator('button[type="submit"]').click();
+  await portal(page).locator('button[type="submit"][part~="primary-button"]').click();
   await expect(page).toHaveURL(`${PORTAL}/`);
   await expect(portal(page).getByRole('heading', { name: 'Meus produtos' })).toBeVisible();
 
@@ -65,9 +65,9 @@ test('a partner page: <accounts-signin> from the portal origin signs in, under t
   expect(res?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
   const element = page.locator('accounts-signin');
   await element.locator('input[name="email"]').fill('elena@example.com');
-  await element.locator('button[type="submit"]').click();
+  await element.locator('button[type="submit"][part~="primary-button"]').click();
   await element.locator('input[name="password"]').fill('senha123');
-  await element.locator('button[type="submit"]').click();
+  await element.locator('button[type="submit"][part~="primary-button"]').click();
   await expect(page.locator('body')).toHaveAttribute('data-signed-in', 'elena@example.com');
   // The embed's shipped picture came from the portal origin, cached for a year.
   const picture = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => /\/embed\/assets\/default-background-/.test(n)));
