@@ -7,7 +7,7 @@
 // ACCOUNTS_PORTAL_URL override), since the build bakes them in: the build in DIST_DIR (dist) is
 // reused when it points at this API, else one is made in a temporary folder.
 // SMOKE_RESULTS_FILE=path writes {passed, failed, engines: {name: {passed, failed, seconds}}}.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,8 +52,10 @@ function run(command, args, env) {
 /** The build to serve: DIST_DIR when it was made for this API, else a fresh one of our own. */
 async function distFor() {
   const dist = resolve(repo, process.env.DIST_DIR ?? 'dist');
-  const page = join(dist, 'hosted/signin/index.html');
-  if (existsSync(join(dist, 'embed/accounts.js')) && existsSync(page) && readFileSync(page, 'utf8').includes(`${apiUrl}/`)) {
+  // The build bakes its API's address into its scripts (scripts/build-settings.mjs).
+  const assets = join(dist, 'hosted/assets');
+  const madeForThisApi = () => readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(apiUrl));
+  if (existsSync(join(dist, 'embed/accounts.js')) && existsSync(assets) && madeForThisApi()) {
     console.log(`smoke: serving the build in ${dist}`);
     return dist;
   }
