@@ -157,7 +157,7 @@ const CASES: CallCase[] = [
     call: 'send phone code',
     method: 'POST',
     path: '/users/me/verify-code/phone-number/',
-    readsAnswer: false,
+    readsAnswer: false, // a code send: spec §7 shows no answer, any 2xx is success (issue 19.4)
     async reach(page, request) {
       await signedUpToPhone(page, request, 'fault-phone');
       await portal(page).locator('input[type="tel"]').pressSequentially(freshMobile());
@@ -402,7 +402,7 @@ const CASES: CallCase[] = [
     call: 'settings contact: send a code to the new phone',
     method: 'POST',
     path: '/users/verify',
-    readsAnswer: false,
+    readsAnswer: false, // a code send: spec §7 shows no answer, any 2xx is success (issue 19.4)
     async reach(page, request) {
       await signedInAt(page, request, 'fault-contact', '/contact');
       await portal(page).getByRole('button', { name: 'Alterar telefone' }).click();
@@ -420,7 +420,7 @@ const CASES: CallCase[] = [
     method: 'POST',
     path: '/users/me/verify-code/phone-number/',
     when: (body) => !body.includes('phone_number'), // the settings form: delivery_by only (spec §7)
-    readsAnswer: true,
+    readsAnswer: false, // a code send: spec §7 shows no answer, any 2xx is success (issue 19.4)
     async reach(page, request) {
       await page.clock.install(); // the resend button waits 30 s first: jump over it, not wait it out
       await signedInAt(page, request, 'fault-contact-resend', '/contact');
