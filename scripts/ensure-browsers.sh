@@ -52,35 +52,6 @@ if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "browsers: missing Debian packages ${missing[*]}, and apt-get is not available." >&2
-  echo "Install them with your system's package manager (CHROMIUM_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH name other binaries)." >&2
-  exit 1
-fi
-
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo)
-  echo "browsers: not root, installing with sudo"
-else
-  echo "browsers: missing ${missing[*]}; installing needs root and sudo is not available." >&2
-  echo "As root run: apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
-  exit 1
-fi
-
-echo "browsers: installing ${missing[*]} (apt-get update && apt-get install)"
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-
-for engine in "${engines[@]}"; do
-  case "$engine" in
-    chromium) "$CHROMIUM" --version >/dev/null || { echo "browsers: $CHROMIUM missing after install; set CHROMIUM_PATH" >&2; exit 1; } ;;
-    firefox) "$FIREFOX" --version >/dev/null || { echo "browsers: $FIREFOX missing after install; set FIREFOX_PATH" >&2; exit 1; } ;;
-    webkit)
-      [ -x "$WEBKIT_DRIVER" ] || { echo "browsers: $WEBKIT_DRIVER missing after install; set WEBKIT_DRIVER_PATH" >&2; exit 1; }
-      has_webkit_python || { echo "browsers: /usr/bin/python3 cannot load WebKit2 4.1 after install" >&2; exit 1; }
-      ;;
-  esac
-done
-versions
+. "$(dirname "$0")/apt.sh"
+apt_sudo browsers "Install them with your system's package manager (CHROMIUM_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH name other binaries)." "${missing[@]}"
+apt_install browsers "${missing[@]}"

@@ -12,22 +12,8 @@ if [ -x "$NGINX" ]; then
   exit 0
 fi
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "nginx: $NGINX is missing and apt-get is not available." >&2
-  echo "Install nginx with your system's package manager and set NGINX_PATH to its binary." >&2
-  exit 1
-fi
-
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo)
-  echo "nginx: not root, installing with sudo"
-else
-  echo "nginx: $NGINX is missing; installing it needs root and sudo is not available." >&2
-  echo "As root run: apt-get update && apt-get install -y nginx" >&2
-  exit 1
-fi
+. "$(dirname "$0")/apt.sh"
+apt_sudo nginx "Install nginx with your system's package manager and set NGINX_PATH to its binary." nginx
 
 # Debian starts a package's service on install unless policy-rc.d says no: say no for this
 # install only (a machine that already has a policy keeps it).
@@ -41,9 +27,7 @@ fi
 cleanup() { if [ "$ADDED_POLICY" -eq 1 ]; then "${SUDO[@]}" rm -f "$POLICY"; fi; }
 trap cleanup EXIT
 
-echo "nginx: installing the Debian package (apt-get update && apt-get install -y nginx)"
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx
+apt_install nginx nginx
 
 if [ ! -x "$NGINX" ]; then
   echo "nginx: the package installed but $NGINX does not exist; set NGINX_PATH" >&2
