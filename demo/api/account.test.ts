@@ -2,10 +2,10 @@
 // Contract tests for the extensions beyond spec §7 other than passkeys, over real HTTP:
 // capability discovery, "where you're signed in", the data export and the account's deletion —
 // and an API started without the extensions, which answers 404 to all of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { AccountExport, SessionList, capabilitiesOf } from '../../src/core/api/extension-schemas.ts';
-import { startTestApi, type Api, type Loose } from './test-helpers.ts';
+import { startTestApi, testApiForFile, type Loose } from './test-helpers.ts';
 import { assertPasskey, createPasskey } from './test-authenticator.ts';
 import { RECENT_AUTH_MS, TOUCH_EVERY_MS } from './session-meta.ts';
 
@@ -13,13 +13,7 @@ const ORIGIN = 'http://localhost:5173';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:153.0) Gecko/20100101 Firefox/153.0';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 
 async function freshEmail(prefix: string): Promise<string> {
   const email = `${prefix}-${Math.random().toString(36).slice(2)}@example.com`;

@@ -2,11 +2,11 @@
 // Contract tests for passkeys (extension beyond spec §7) over real HTTP, with a software
 // authenticator: registration after a recent sign-in, sign-in, single-use short-lived challenges,
 // sign counters, removal, rename, and the relying party a page may use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { AuthenticationOptions, Passkey, PasskeyList, RegistrationOptions } from '../../src/core/api/extension-schemas.ts';
 import { ErrorBody, SignInResponse, User } from '../../src/core/api/schemas.ts';
-import { startTestApi, type Api, type Loose } from './test-helpers.ts';
+import { testApiForFile, type Loose } from './test-helpers.ts';
 import { assertPasskey, createPasskey, type SoftPasskey } from './test-authenticator.ts';
 import { RECENT_AUTH_MS } from './session-meta.ts';
 import { WEBAUTHN_CHALLENGE_TTL_MS } from './lib/webauthn.ts';
@@ -14,13 +14,7 @@ import { WEBAUTHN_CHALLENGE_TTL_MS } from './lib/webauthn.ts';
 const ORIGIN = 'http://localhost:5173';
 const page = { origin: ORIGIN };
 
-let api: Api;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.server.stop();
-});
+const api = testApiForFile();
 
 async function freshUser(prefix: string): Promise<{ email: string; token: string }> {
   const email = `${prefix}-${Math.random().toString(36).slice(2)}@example.com`;
