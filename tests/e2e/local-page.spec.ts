@@ -37,6 +37,9 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
+// One page server for the file, on one port: its tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
+
 test.describe('the embedding guide\'s first example on a local page', () => {
   // A CORS refusal shows as a console error ("blocked by CORS policy"): any console error fails.
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
@@ -72,6 +75,6 @@ test.describe('the embedding guide\'s first example on a local page', () => {
     await page.goto(`http://localhost:${PORT}/`);
     // The page's own script may call the API too: CORS lets it read the answer.
     expect(await page.evaluate((api) => fetch(`${api}/products/talks/`).then((r) => r.status), API)).toBe(200);
-    await expect(page.locator('accounts-signin button[type="submit"]')).toHaveCSS('background-color', rgb);
+    await expect(page.locator('accounts-signin button[part~="primary-button"]')).toHaveCSS('background-color', rgb);
   });
 });
