@@ -298,7 +298,7 @@ test.describe('no password anywhere', () => {
     await portal(page).locator('input[name="new-password"]').fill(password);
     await portal(page).locator('input[name="confirm-password"]').fill(password);
     await portal(page).locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/signup\/validate-email$/); // signed in; the fresh account's email is unverified
+    await expect(page).toHaveURL(HOME); // signed in: the emailed code proved the address (issue 20)
     await expectNoSecret(page, w, password);
   });
 
