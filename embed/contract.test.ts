@@ -85,3 +85,15 @@ describe('the attributes of the contract', () => {
     expect(Object.keys(ATTRIBUTE_DOCS)).toEqual(Object.keys(ATTRIBUTES));
   });
 });
+
+describe('the contract in the bundle', () => {
+  // The documentation exports are dropped by the bundler only while no runtime module imports them.
+  const RUNTIME = ['TAGS', 'ATTRIBUTES', 'FLAGS', 'SETTINGS_SECTIONS', 'attributesOf'];
+  it('runtime modules import only its text-free part', () => {
+    const imported = [...sources('src'), ...sources('embed'), ...sources('hosted')].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'[./]*(?:embed\/)?contract'/g)]
+        .flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => `${n} (${file})`)));
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((n) => !RUNTIME.includes(n.split(' ')[0]!))).toEqual([]);
+  });
+});
