@@ -11,7 +11,10 @@ import { LOCALES } from '../src/core/locale';
 export const TAGS = ['accounts-signin', 'accounts-signup', 'accounts-hub', 'accounts-settings', 'accounts-portal'] as const;
 export type AccountsTag = (typeof TAGS)[number];
 
-/** Every attribute (HTML spelling) and the elements that read it ('*': all of them). */
+/**
+ * The attributes the elements observe (HTML spelling; each is a camelCase string property too)
+ * and the elements that read them ('*': all of them).
+ */
 export const ATTRIBUTES = {
   product: '*',
   name: '*',
@@ -23,23 +26,29 @@ export const ATTRIBUTES = {
   'api-base': '*',
   'portal-url': '*',
   nonce: '*',
-  'light-dom': '*',
   email: 'accounts-signin',
   section: 'accounts-settings',
 } as const satisfies Record<string, '*' | AccountsTag>;
-export type AttributeName = keyof typeof ATTRIBUTES;
 
-/** Attributes that are flags: present or not, read with hasAttribute (r2wc would parse "" as false). */
-export const FLAGS = ['light-dom'] as const satisfies readonly AttributeName[];
+/**
+ * Flags every element reads once, when first connected, with hasAttribute: not observed, no
+ * property (r2wc would read an empty value as false). elements.ts names each where it reads it.
+ */
+export const FLAGS = ['light-dom'] as const;
+export type AttributeName = keyof typeof ATTRIBUTES | (typeof FLAGS)[number];
 
 /** The values `section` of <accounts-settings> accepts. */
 export const SETTINGS_SECTIONS = ['profile', 'password', 'address', 'contact'] as const;
 
-/** The attributes `tag` reads, in declaration order. */
-export const attributesOf = (tag: AccountsTag): AttributeName[] =>
-  (Object.keys(ATTRIBUTES) as AttributeName[]).filter((a) => ATTRIBUTES[a] === '*' || ATTRIBUTES[a] === tag);
+/** The attributes `tag` observes, in declaration order. */
+export const observedBy = (tag: AccountsTag): (keyof typeof ATTRIBUTES)[] =>
+  (Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[]).filter((a) => ATTRIBUTES[a] === '*' || ATTRIBUTES[a] === tag);
 
 // ------------------------------------------------------------------ documentation (not shipped)
+
+/** Every attribute `tag` reads, flags included, in ATTRIBUTE_DOCS's order. */
+export const attributesOf = (tag: AccountsTag): AttributeName[] =>
+  (Object.keys(ATTRIBUTE_DOCS) as AttributeName[]).filter((a) => (FLAGS as readonly string[]).includes(a) || observedBy(tag).includes(a as keyof typeof ATTRIBUTES));
 
 export const TAG_DOCS: Record<AccountsTag, { summary: string; shows: string }> = {
   'accounts-signin': {

@@ -7,7 +7,7 @@ import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 import { setLocale } from '../src/core/i18n';
-import { FLAGS, SETTINGS_SECTIONS, attributesOf, type AccountsTag } from './contract';
+import { SETTINGS_SECTIONS, observedBy, type AccountsTag } from './contract';
 
 type Props = ElementProps & { section?: string };
 
@@ -18,9 +18,8 @@ type Start = Omit<RootOptions, 'tag'>;
 function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): CustomElementConstructor {
   // ElementRoot reads the options' start path once, when it creates its router.
   const Component = (props: Props) => createElement(ElementRoot, { options: { tag, ...(typeof start === 'function' ? start(props) : start) }, props });
-  // r2wc observes the contract's attributes as string properties (a list: all strings); flags are
-  // read with hasAttribute.
-  const props = attributesOf(tag).filter((a) => !(FLAGS as readonly string[]).includes(a)).map(camel) as Exclude<keyof Props & string, 'container'>[];
+  // r2wc observes the contract's attributes as string properties (a list: all strings).
+  const props = observedBy(tag).map(camel) as Exclude<keyof Props & string, 'container'>[];
   const Base = r2wc(Component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
   return class extends Base {
     constructor() {

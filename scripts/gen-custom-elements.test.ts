@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outputs } from './gen-custom-elements.mjs';
 import { eventTypesOf, guideTables, manifest, typesDts, withTables } from './element-contract';
-import { ATTRIBUTES, TAGS, attributesOf } from '../embed/contract';
+import { ATTRIBUTE_DOCS, TAGS, attributesOf } from '../embed/contract';
 import { ACCOUNTS_EVENTS } from '../src/core/events';
 
 const decls = manifest().modules[0]!.declarations;
@@ -57,7 +57,7 @@ describe('what the element contract generates', () => {
 
   it('writes the guide tables between their markers, one row per attribute', () => {
     const rows = guideTables().attributes!.split('\n').slice(2);
-    expect(rows.map((r) => /^\| `([^`]+)`/.exec(r)?.[1])).toEqual(Object.keys(ATTRIBUTES));
+    expect(rows.map((r) => /^\| `([^`]+)`/.exec(r)?.[1])).toEqual(Object.keys(ATTRIBUTE_DOCS));
     expect(withTables('a\n<!-- contract:tags -->\nold\n<!-- /contract:tags -->\nb', { tags: 'new' })).toBe('a\n<!-- contract:tags -->\n\nnew\n\n<!-- /contract:tags -->\nb');
     expect(() => withTables('no markers', { tags: 'x' })).toThrow(/contract:tags/);
   });

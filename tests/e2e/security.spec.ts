@@ -9,7 +9,7 @@ import { API, createAccount, latestCode, seedSession } from './support/accounts.
 import { injectFault } from './support/faults.ts';
 import { HOME, expectSettled, fillEmail, portal, signIn, typeCode } from './support/portal.ts';
 import { expectNoSecret, watchSecrets } from './support/secrets.ts';
-import { FLAGS, attributesOf } from '../../embed/contract.ts';
+import { observedBy } from '../../embed/contract.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 
@@ -169,10 +169,8 @@ test.describe('XSS canaries', () => {
 
   for (const [i, payload] of PAYLOADS.entries()) {
     test(`payload ${i + 1} in every attribute of <accounts-signin> and <accounts-portal> query`, async ({ page }) => {
-      // Every attribute but the flags (light-dom would only switch the rendering mode).
-      const attrs = Object.fromEntries(
-        attributesOf('accounts-signin').filter((a) => !(FLAGS as readonly string[]).includes(a)).map((a) => [a, payload]),
-      );
+      // Every observed attribute (the light-dom flag would only switch the rendering mode).
+      const attrs = Object.fromEntries(observedBy('accounts-signin').map((a) => [a, payload]));
       const el = await openEmbedPage(page, 'accounts-signin', attrs);
       await expect(el.locator('input[name="email"]')).toBeVisible();
       await expect(el.locator('input[name="email"]')).toHaveValue(payload); // the email prefill, as text
