@@ -83,8 +83,8 @@ function carryOn(host: HTMLElement, painted: Painted): void {
     input.value = '';
     input.value = value;
   }
-  // After the page's cross-site hand-off is installed (embed/mode.ts), which may take this submit over.
-  if (painted.submitted) void import('./mode').catch(() => {}).then(() => input.form?.requestSubmit());
+  // After the page's cross-site hand-off is installed (embed/cross-site-handoff.ts), which may take this submit over.
+  if (painted.submitted) void import('./page-setup').catch(() => {}).then(() => input.form?.requestSubmit());
 }
 
 /** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */
