@@ -3,7 +3,7 @@
 // (checked by `npm test`), and docs/embedding.md explains it with examples.
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
-import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
+import { ElementRoot, followLocaleAttribute, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 import { setLocale } from '../src/core/i18n';
@@ -64,6 +64,8 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
         this.container = this;
         (this[PROPS] as Props).container = this;
       }
+      // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts).
+      followLocaleAttribute((this[PROPS] as Props).locale);
       super.connectedCallback();
       if (painted) carryOn(this, painted);
     }

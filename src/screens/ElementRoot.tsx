@@ -7,7 +7,8 @@ import { ElementContext, type ElementContextValue } from '../ui/context';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
 import type { ElementProps, RootOptions } from './root/types';
-import { useElementSetup } from './root/use-element-setup';
+import { useBaseStyles } from './root/use-base-styles';
+import { useElementConfig } from './root/use-element-config';
 import { useElementRouter } from './root/use-element-router';
 import { useElementBranding } from './root/use-element-branding';
 import { useElementLocale } from './root/use-element-locale';
@@ -16,6 +17,7 @@ import { useFlowGuard } from './root/use-flow-guard';
 import { useRouteGuard } from './root/use-route-guard';
 
 export type { ElementProps, RootOptions } from './root/types';
+export { followLocaleAttribute } from './root/use-element-locale';
 
 function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | null {
   if (!container) return null;
@@ -26,7 +28,8 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const host = hostOf(props.container) ?? document.body;
   // Under a CSP header browsers blank the nonce attribute once parsed; the property keeps it.
   const nonce = props.nonce || host.nonce || undefined;
-  useElementSetup(host, props, nonce);
+  useBaseStyles(host, nonce);
+  useElementConfig(props.apiBase, props.portalUrl);
 
   const router = useElementRouter(options, props.email);
   const location = useStore(router.$location);
@@ -40,10 +43,8 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const hold = useStore($guardHold);
   const signedIn = session.status === 'signed-in';
   const flow = useFlowGuard(signedIn);
+  const decision = useRouteGuard(router, location, { signedIn, flow, hold }, b, brandingPending);
   const route = router.route();
-  const decision = useRouteGuard({
-    router, route, location, signedIn, flow, hold, productId: b.id, callbackUrl: b.callbackUrl, callbackPending: brandingPending,
-  });
   useStepReport(host, options.tag, route.name, decision.kind === 'render');
 
   const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce };

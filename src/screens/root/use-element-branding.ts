@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBranding, type BrandingStore } from '../../core/branding';
 import type { Query } from '../../core/router';
 import type { ElementProps } from './types';
@@ -11,9 +11,8 @@ export function useElementBranding(props: ElementProps, query: Query): BrandingS
   const { name, logo, backgroundImage, brandColor } = props;
   const product = props.product ?? query.product;
   const callbackUrl = props.callbackUrl ?? query.callback_url;
-  const [branding] = useState(() => createBranding({ name, logo, backgroundImage, brandColor, product, callbackUrl }));
-  useEffect(() => {
-    branding.update({ name, logo, backgroundImage, brandColor, product, callbackUrl });
-  }, [branding, name, logo, backgroundImage, brandColor, product, callbackUrl]);
+  const overrides = useMemo(() => ({ name, logo, backgroundImage, brandColor, product, callbackUrl }), [name, logo, backgroundImage, brandColor, product, callbackUrl]);
+  const [branding] = useState(() => createBranding(overrides));
+  useEffect(() => branding.update(overrides), [branding, overrides]);
   return branding;
 }

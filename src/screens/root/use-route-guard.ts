@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { guard, type GuardResult } from '../../core/guards';
 import type { Location, Router } from '../../core/router';
-import type { RouteDef } from '../../core/routes';
+import type { Branding } from '../../core/product';
 import { signOut } from '../../core/session';
 import type { FlowGuard } from './use-flow-guard';
 
@@ -16,37 +16,33 @@ async function leaveFor(url: string, product: string, assign = false): Promise<v
   else leaveTo(to);
 }
 
-export interface GuardInput {
-  router: Router;
-  route: RouteDef;
-  location: Location;
+/** The signed-in state the guards read, besides the route and location. */
+export interface GuardState {
   signedIn: boolean;
   /** The signed-in flow's guard; null while it is read (or signed out). */
   flow: FlowGuard | null;
   /** A flow holds the guards off while it finishes (flows/guard-hold.ts). */
   hold: boolean;
-  productId: string;
-  callbackUrl: string | null;
-  callbackPending: boolean;
 }
 
 /**
  * The guards of spec §2 for the route shown: what to do (render, wait, redirect, leave, sign
- * out), done once per decision and location, before the paint.
+ * out), done once per decision kind and location, before the paint. `branding` gives the
+ * product's callback url (`pending` until its record arrives) and id.
  */
-export function useRouteGuard(input: GuardInput): GuardResult {
-  const { route, location, signedIn, flow, hold } = input;
+export function useRouteGuard(router: Router, location: Location, { signedIn, flow, hold }: GuardState, branding: Branding, pending: boolean): GuardResult {
+  const route = router.route();
   const decision: GuardResult = hold ? { kind: 'render' } : flow?.decide(route, location) ?? guard(route, location, {
-    signedIn, callbackUrl: input.callbackUrl, callbackPending: input.callbackPending, flowPending: signedIn && !flow,
+    signedIn, callbackUrl: branding.callbackUrl, callbackPending: pending, flowPending: signedIn && !flow,
   });
 
   // What the action below reads, current when it runs; it runs only when the decision's kind or
   // the location changes, not on every render that recomputes an equal decision.
-  const latest = useRef({ input, decision });
-  useLayoutEffect(() => { latest.current = { input, decision }; });
+  const latest = useRef({ decision, route, flow, product: branding.id });
+  useLayoutEffect(() => { latest.current = { decision, route, flow, product: branding.id }; });
 
   useLayoutEffect(() => {
-    const { input: { router, route: now, flow: f, productId }, decision: d } = latest.current;
+    const { decision: d, route: now, flow: f, product } = latest.current;
     switch (d.kind) {
       case 'redirect':
         router.navigate(d.path, { query: d.query, state: d.state ?? null, replace: true });
@@ -54,10 +50,10 @@ export function useRouteGuard(input: GuardInput): GuardResult {
       case 'external':
         // The guard leaves only for the product's callback: onboarding=skip is added as it leaves
         // (the stored flag read then, not on every render).
-        void leaveFor(d.url, productId);
+        void leaveFor(d.url, product);
         break;
       case 'spinner-redirect':
-        if (d.url) void leaveFor(d.url, productId, true);
+        if (d.url) void leaveFor(d.url, product, true);
         else router.navigate(d.path, { replace: true });
         break;
       case 'signout':
@@ -70,7 +66,7 @@ export function useRouteGuard(input: GuardInput): GuardResult {
       case 'wait':
         break;
     }
-  }, [decision.kind, location]);
+  }, [decision.kind, location, router]);
 
   return decision;
 }
