@@ -3,7 +3,7 @@
 // the typings and docs/embedding.md's tables generated from it).
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
-import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
+import { ElementRoot, followLocaleAttribute, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 import { setLocale } from '../src/core/i18n';
@@ -57,6 +57,8 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
         this.container = this;
         (this[PROPS] as Props).container = this;
       }
+      // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts).
+      followLocaleAttribute((this[PROPS] as Props).locale);
       super.connectedCallback();
       if (painted) carryOn(this, painted);
     }
@@ -76,8 +78,8 @@ function carryOn(host: HTMLElement, painted: Painted): void {
     input.value = '';
     input.value = value;
   }
-  // After the page's cross-site hand-off is installed (embed/mode.ts), which may take this submit over.
-  if (painted.submitted) void import('./mode').catch(() => {}).then(() => input.form?.requestSubmit());
+  // After the page's cross-site hand-off is installed (embed/cross-site-handoff.ts), which may take this submit over.
+  if (painted.submitted) void import('./page-setup').catch(() => {}).then(() => input.form?.requestSubmit());
 }
 
 /** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */

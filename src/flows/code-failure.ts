@@ -1,9 +1,10 @@
 // How a failed request reads to the user (spec §8): one mapping for every flow, plus the
 // refused-code case of the email and phone verification flows.
 import { RESEND_SECONDS } from '../core/constants';
+import type { TKey } from '../core/i18n-keys';
 
 /** A message to show: an i18n key (with its parameters) or the server's text. */
-export type Shown = { key: string; params?: Record<string, string | number> } | { message: string };
+export type Shown = { key: TKey; params?: Record<string, string | number> } | { message: string };
 
 interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
 
@@ -32,7 +33,7 @@ export function codeFailure(err: unknown): Shown {
 const waitSeconds = (seconds: number | undefined): number => Math.max(1, Math.ceil(seconds ?? RESEND_SECONDS));
 
 /** "Try again in N seconds", with the singular for one second; from two minutes on, in minutes. */
-export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } | { minutes: number } } {
+export function throttledWait(seconds: number | undefined): { key: TKey; params: { seconds: number } | { minutes: number } } {
   const n = waitSeconds(seconds);
   if (n >= 120) return { key: 'errors.throttled-minutes', params: { minutes: Math.ceil(n / 60) } };
   return { key: n === 1 ? 'errors.throttled-one' : 'errors.throttled', params: { seconds: n } };

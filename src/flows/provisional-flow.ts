@@ -5,6 +5,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { SignInResponse } from '../core/api/schemas';
 import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import type { TKey } from '../core/i18n-keys';
 
 export interface ProvisionalDeps {
   completeNewPassword(email: string, newPassword: string, sessionToken: string): Promise<{ auth_state: string }>;
@@ -24,7 +25,7 @@ export interface ProvisionalFlow {
   /** No session token in memory: the temporary password is asked for with the new one. */
   $needsTemporary: ReadableAtom<boolean>;
   /** The temporary password field's message (i18n key). */
-  $temporaryError: ReadableAtom<string | null>;
+  $temporaryError: ReadableAtom<TKey | null>;
   /** `temporary`: the temporary password, when $needsTemporary. */
   submit(password: string, confirm: string, temporary?: string): Promise<void>;
   /** The user typed: see PasswordChecks.edit. */
@@ -39,7 +40,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
   const checks = passwordChecks();
   const $formError = atom<FlowError>(null);
   const $needsTemporary = atom(!ctx.sessionToken);
-  const $temporaryError = atom<string | null>(null);
+  const $temporaryError = atom<TKey | null>(null);
   let token = ctx.sessionToken;
   const run = singleFlight($busy);
 

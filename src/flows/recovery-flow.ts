@@ -6,19 +6,20 @@ import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { codeRequestFailure, requestFailure, throttledCodeWait } from './code-failure';
 import { RESEND_SECONDS } from '../core/constants';
 import type { Params } from '../core/i18n';
+import type { TKey } from '../core/i18n-keys';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 /** What went wrong: an i18n key (with its parameters) or the server's own text. */
-export type FlowError = { key: string; params?: Params } | { message: string } | null;
+export type FlowError = { key: TKey; params?: Params } | { message: string } | null;
 
 /** Network trouble, throttling with its wait, the server's words, or the generic message. */
 export const requestError: (err: unknown) => Exclude<FlowError, null> = requestFailure;
 
 export interface PasswordErrors {
-  password?: string;
-  confirm?: string;
+  password?: TKey;
+  confirm?: TKey;
 }
 
 /** New password + confirmation (spec §5), as i18n keys; empty when valid. */
@@ -96,7 +97,7 @@ export interface ForgotDeps {
 /** The email form. */
 export interface ForgotFlow {
   $busy: ReadableAtom<boolean>;
-  $emailError: ReadableAtom<string | null>;
+  $emailError: ReadableAtom<TKey | null>;
   $formError: ReadableAtom<FlowError>;
   /** Asks for a code and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitEmail(email: string): Promise<void>;
@@ -105,7 +106,7 @@ export interface ForgotFlow {
 }
 
 /** The email as the API keeps it (and the next screens show it), or its field's error. */
-function checkedEmail(raw: string, $emailError: { set(v: string | null): void }): string | null {
+function checkedEmail(raw: string, $emailError: { set(v: TKey | null): void }): string | null {
   const email = raw.trim().toLowerCase();
   const error = emailError(email);
   $emailError.set(error);
@@ -114,7 +115,7 @@ function checkedEmail(raw: string, $emailError: { set(v: string | null): void })
 
 export function createForgotFlow(deps: ForgotDeps): ForgotFlow {
   const $busy = atom(false);
-  const $emailError = atom<string | null>(null);
+  const $emailError = atom<TKey | null>(null);
   const $formError = atom<FlowError>(null);
   const run = singleFlight($busy);
 

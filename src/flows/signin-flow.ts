@@ -7,6 +7,7 @@ import { $guardHold } from './guard-hold';
 import { requestFailure, type Shown } from './code-failure';
 import { signInTarget } from '../core/routes';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
+import type { TKey } from '../core/i18n-keys';
 
 export { $guardHold };
 
@@ -35,8 +36,8 @@ export interface SignInDeps extends AfterSignInDeps {
 }
 
 export interface FieldErrors {
-  email?: string;
-  password?: string;
+  email?: TKey;
+  password?: TKey;
 }
 
 /** What went wrong on submit: an i18n key, or the server's own message. */
@@ -58,7 +59,7 @@ export interface SignInFlow {
   submitPasskey(prove: () => Promise<SignInResponse>, failure: (err: unknown) => FormError): Promise<void>;
 }
 
-function toFormError(err: unknown, notFoundKey?: string): FormError {
+function toFormError(err: unknown, notFoundKey?: TKey): FormError {
   if (notFoundKey && (err as { status?: number } | null)?.status === 404) return { key: notFoundKey };
   return requestFailure(err);
 }
