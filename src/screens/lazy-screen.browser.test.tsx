@@ -74,4 +74,17 @@ describe('lazyScreen', () => {
     await until(() => root.querySelector('#screen'), 'the screen once online');
     equal(errors.length, 0, 'no uncaught error');
   });
+
+  it('a load that fails again once online (the module map keeps a failed module) loads the page again', async () => {
+    const chunk = flakyChunk(Infinity);
+    let reloads = 0;
+    const root = mount(lazyScreen(chunk.load, [], () => { reloads++; }));
+    await until(() => root.querySelector('[part="load-failed"]'), 'the failure message');
+    equal(reloads, 0, 'nothing reloads while the failure may be the network');
+    const tries = chunk.calls.n;
+    window.dispatchEvent(new Event('online'));
+    await until(() => reloads === 1, 'the page loaded again');
+    assert(chunk.calls.n > tries, 'the chunk was asked for again first');
+    equal(errors.length, 0, 'no uncaught error');
+  });
 });

@@ -1,30 +1,44 @@
 import { createContext, lazy, useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import { loadAreas } from '../core/i18n';
 import { Button } from '../ui/Button';
-import { useT } from '../ui/context';
+import { ElementContext, useT } from '../ui/context';
 import * as s from '../ui/styles.css';
 
 /** Transient failures (a flaky network) get this many more tries, after these pauses. */
 const RETRY_PAUSES_MS = [300, 1000];
 
-const RetryContext = createContext<() => void>(() => undefined);
+interface Retry {
+  retry(): void;
+  /** Loads tried again since the first failure. */
+  attempts: number;
+  reload(): void;
+}
+
+const RetryContext = createContext<Retry>({ retry: () => undefined, attempts: 0, reload: () => undefined });
 
 /**
  * The screen's chunk or its strings could not be fetched: a message in place of a blank
- * screen, a retry, and an automatic one when the browser comes back online.
+ * screen, a retry, and an automatic one when the browser comes back online. A module that failed
+ * to load stays failed for the page (the browser's module map keeps the failure, and asks the
+ * server nothing), so a retry that fails again while online loads the page again: by itself in
+ * the hosted portal, on the button inside an element (the partner's page is not ours to reload
+ * unasked).
  */
 function LoadFailed() {
   const t = useT();
-  const retry = useContext(RetryContext);
+  const { retry, attempts, reload } = useContext(RetryContext);
+  const embedded = useContext(ElementContext)?.embedded ?? false;
+  const stuck = attempts > 0 && navigator.onLine;
   // Listening from the commit on, not after the paint: an `online` in between would be missed.
   useLayoutEffect(() => {
+    if (stuck && !embedded) return reload();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [retry]);
+  }, [retry, reload, stuck, embedded]);
   return (
     <div className={s.center} part="load-failed">
       <p role="alert">{t('common.offline')}</p>
-      <Button variant="secondary" onClick={retry}>{t('common.retry')}</Button>
+      <Button variant="secondary" onClick={stuck ? reload : retry}>{t('common.retry')}</Button>
     </div>
   );
 }
@@ -44,17 +58,17 @@ async function withRetries<T>(load: () => Promise<T>, pauses: readonly number[] 
  * A screen chunk that shows only once its strings (locale areas) are loaded too. A failed
  * load shows LoadFailed instead of throwing into the tree (a blank screen).
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, areas: readonly string[]) {
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, areas: readonly string[], reload = () => location.reload()) {
   // Every lazy group may show errors and the signed-out side panel's messages for its steps.
   const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', ...areas])]))
     .then(([m]) => m, (): { default: ComponentType<P> } => ({ default: LoadFailed })));
   let Screen = make();
   return function LazyScreen(props: P) {
-    const [, setAttempt] = useState(0);
+    const [attempts, setAttempts] = useState(0);
     const retry = () => {
       Screen = make();
-      setAttempt((n) => n + 1);
+      setAttempts((n) => n + 1);
     };
-    return <RetryContext.Provider value={retry}><Screen {...props} /></RetryContext.Provider>;
+    return <RetryContext.Provider value={{ retry, attempts, reload }}><Screen {...props} /></RetryContext.Provider>;
   };
 }
