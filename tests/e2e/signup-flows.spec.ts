@@ -174,7 +174,7 @@ test.describe('in English', () => {
 
   test('talks + utm_source=lead: every step skipped ends on the callback with onboarding=skip', async ({ page }) => {
     // The seeded talks callback is a sandbox page on the default API port; answer it here.
-    await page.route('http://127.0.0.1:8787/__dev/sites/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>talks</title>' }));
+    await page.route(`${API}/__dev/sites/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>talks</title>' }));
     const email = `e2e-lead-${unique()}@example.com`;
     const p = portal(page);
     await signUp(page, email, { submit: /^Create account$/ }, '?product=talks&utm_source=lead', TALKS_AXE);
@@ -187,10 +187,10 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/signup\/profile\?product=talks&onboarding=skip$/);
     await expectNoAxeViolations(page, TALKS_AXE);
     await p.getByRole('button', { name: 'Skip for now' }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+    await expect(page).toHaveURL(`${API}/__dev/sites/talks/callback?onboarding=skip`);
 
     // Every later redirect to talks gets it while the flag is stored: arriving signed in ...
-    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === 'http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${API}/__dev/sites/talks/callback?onboarding=skip`);
     await page.goto('/signin/?product=talks', { waitUntil: 'commit' }).catch((e: unknown) => {
       if (!String(e).includes('interrupted by another navigation')) throw e;
     });
@@ -203,7 +203,7 @@ test.describe('in English', () => {
     await p.locator('input[name="email"]').press('Enter');
     await p.locator('input[name="password"]').fill('senha123');
     await p.locator('input[name="password"]').press('Enter');
-    await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback?onboarding=skip');
+    await expect(page).toHaveURL(`${API}/__dev/sites/talks/callback?onboarding=skip`);
   });
 
   test("product=default (the API's alias of its default record) is the default: no 'accessing' line, source ACCOUNT", async ({ page }) => {
