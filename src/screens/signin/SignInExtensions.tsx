@@ -6,8 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
-import { passkeyPlace } from '../../core/webauthn';
-import { loadCapabilities } from '../../flows/extensions-api';
+import { passkeyPlace } from '../../core/passkey-place';
 import type { SignInFlow } from '../../flows/signin-flow';
 import { NOTICE } from '../../flows/notices';
 import { useElement, useLocation } from '../../ui/context';
@@ -41,7 +40,8 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
     const where = passkeyPlace(embedded);
     if (where === 'none') return undefined;
     let live = true;
-    void loadCapabilities().then(async (c) => {
+    // The discovery's module too is asked for only here, where passkeys could be used.
+    void import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
       if (!c.passkeys) return;
       // The UI and its strings together, so the button shows in the page's language at once.
       await Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]);
