@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, withShell } from './scripts/hosted-shell.mjs';
+import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, shellMessage, withShell } from './scripts/hosted-shell.mjs';
 import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
 import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
@@ -228,7 +228,7 @@ function hostedShell(backgroundUrl: string | null): Plugin[] {
         // screen keeps the product's branding (docs/deploying.md).
         this.emitFile({ type: 'asset', fileName: '404.html', source: html });
         for (const route of SHELL_ROUTES) {
-          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, preload) });
+          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, preload, shellMessage(route, resolve(root, 'locales'))) });
         }
       },
     },

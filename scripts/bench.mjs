@@ -26,6 +26,8 @@ import { embedReport, gzipSize } from './size-budget.mjs';
 import { hankoBundle, hankoVersion, startFakeHanko, writeHankoPage } from './bench-hanko.mjs';
 import { breakdown, buildWithMaps, byModule, table } from './module-sizes.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { resolveSettings } from './build-settings.mjs';
+import { siteOrigins } from './site-headers.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const HOST = '127.0.0.1';
@@ -318,7 +320,8 @@ async function main() {
   const hanko = await startFakeHanko({ host: HOST, port: ports[2] });
   // One partner origin for the three pages: the accounts page and the floor as the partner demo
   // serves them (its CSP), the Hanko page as a plain static page (its styles are inline <style>s).
-  const partnerHandler = createPartnerHandler({ partnerDir: benchDir, embedDir: join(dist, 'embed'), apiOrigin, portalOrigin: servers.portalUrl });
+  const origins = siteOrigins(resolveSettings({ ...process.env, ACCOUNTS_API_URL: apiOrigin }).settings);
+  const partnerHandler = createPartnerHandler({ partnerDir: benchDir, embedDir: join(dist, 'embed'), origins, portalOrigin: servers.portalUrl });
   const partner = createHttpServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (!pathname.startsWith('/hanko/')) return partnerHandler(req, res);

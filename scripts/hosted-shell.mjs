@@ -8,8 +8,15 @@
 // the first paint waits for no stylesheet. The background stays a preloaded network image (not a
 // data: URL): Chromium doesn't count an inline low-entropy image as the largest paint, and the
 // portal's own panel, painted later at the same size, would become it.
+// The panel's message (the default product's, in the page's language: pt, <html lang="pt-BR">) is
+// painted too, with the panel's font and place: it is the screen's largest text, so the largest
+// paint happens at the first one instead of after the script (issue #23). The element's own
+// message, painted later at the same size, is not larger, so it does not move it; in another
+// language or for a product it replaces the shell's text at the upgrade, as it would anyway.
 // Signed-in routes (/, settings) keep the plain page: they have no side panel.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Routes whose first screen is a NoSessionLayout, as folders of dist/hosted. */
 export const SHELL_ROUTES = ['signin', 'signup', 'activate'];
@@ -17,11 +24,28 @@ export const SHELL_ROUTES = ['signin', 'signup', 'activate'];
 /** Placeholder in hosted/hosted.css for the default background (replaced at build time). */
 export const BACKGROUND_PLACEHOLDER = '__ACCOUNTS_DEFAULT_BACKGROUND__';
 
-const SHELL = '<div class="shell" aria-hidden="true"><div class="shell-side"></div></div>';
+/** Each shell route's side message (NoSessionLayout's): its key in pt's locale files (file, then path). */
+export const SHELL_MESSAGES = { signin: ['common', 'side', 'default'], signup: ['side', 'default', 'signup'], activate: ['side', 'default', 'activate'] };
 
-/** The page with the frame inside <accounts-portal> and the background (absolute or root-relative URL) preloaded. */
-export function withShell(html, backgroundUrl) {
+/** A shell route's side message in `locale` (the page's language) from the locale files under `localesDir`. */
+export function shellMessage(route, localesDir, locale = 'pt') {
+  const [file, ...path] = SHELL_MESSAGES[route] ?? [];
+  if (!file) throw new Error(`hosted-shell: no side message for ${route}`);
+  return path.reduce((node, key) => node?.[key], JSON.parse(readFileSync(join(localesDir, locale, `${file}.json`), 'utf8')));
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const shellOf = (message) => `<div class="shell" aria-hidden="true"><div class="shell-side"><p class="shell-message">${escapeHtml(message)}</p></div></div>`;
+
+/**
+ * The page with the frame inside <accounts-portal>, its side `message` (plain text) and the
+ * background (absolute or root-relative URL) preloaded.
+ */
+export function withShell(html, backgroundUrl, message) {
   if (!/^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/.test(backgroundUrl)) throw new Error(`hosted-shell: unsafe background URL ${backgroundUrl}`);
+  if (typeof message !== 'string' || !message.trim() || message.includes('{{')) throw new Error(`hosted-shell: no plain side message (${message})`);
+  const SHELL = shellOf(message);
   const preload = `<link rel="preload" as="image" href="${backgroundUrl}" fetchpriority="high" />`;
   const out = html
     .replace('</title>', `</title>\n    ${preload}`)

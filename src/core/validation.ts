@@ -1,10 +1,13 @@
 // Form rules from spec §5. Each rule returns an i18n error KEY or null, so
 // screens translate and the rules stay testable without a renderer.
-import type { TKey } from './i18n-keys';
-import { CEP_DIGITS, CODE_LENGTH, CUSTOM_GENDER_MAX, DAY_MAX, NAME_MAX, PASSWORD_MIN, YEAR_MAX } from './constants';
+import { CEP_DIGITS, CODE_LENGTH, CUSTOM_GENDER_MAX, DAY_MAX, NAME_MAX, YEAR_MAX } from './constants';
+import { blank, passwordError, textLength as length, type ErrorKey } from './credentials';
 
-/** A key of locales/pt: a typo fails typecheck. */
-export type ErrorKey = TKey;
+// Sign-in's rules live in modules of their own, so the chunk a first screen needs before a submit
+// carries them without the rest of this file (issue #23); they are part of this module's API.
+export { emailError, passwordChecks, passwordError, type ErrorKey } from './credentials';
+export { validationKind, type VerificationEntry } from './verification-kind';
+
 export type FieldErrors<F extends string> = Record<F, ErrorKey | null>;
 
 /** True when any field has an error. */
@@ -12,20 +15,7 @@ export function hasErrors(errors: Record<string, ErrorKey | null>): boolean {
   return Object.values(errors).some((e) => e !== null);
 }
 
-const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
-const length = (value: string): number => [...value].length;
-
-// ---- Email, name, password ----------------------------------------------
-
-// The HTML living standard's email grammar, plus a dot in the domain.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function emailError(value: string): ErrorKey | null {
-  if (blank(value)) return 'errors.email-required';
-  const email = value.trim();
-  return email.length <= 254 && EMAIL.test(email) ? null : 'errors.email-invalid';
-}
+// ---- Email, name, password (the sign-in rules: credentials.ts) ----------
 
 /** confirm_email must equal email (after trimming; the API compares them too). */
 export function confirmEmailError(email: string, confirm: string): ErrorKey | null {
@@ -37,21 +27,6 @@ export function confirmEmailError(email: string, confirm: string): ErrorKey | nu
 export function nameError(value: string): ErrorKey | null {
   if (blank(value)) return 'errors.name-required';
   return value.trim().length > NAME_MAX ? 'errors.name-long' : null;
-}
-
-/** The two live checks of the password hint. */
-export function passwordChecks(pw: string): { minLength: boolean; lettersAndNumbers: boolean } {
-  return {
-    minLength: length(pw) >= PASSWORD_MIN,
-    lettersAndNumbers: /\p{L}/u.test(pw) && /\p{Nd}/u.test(pw),
-  };
-}
-
-/** Every password field: required; letters and numbers, at least 6 characters. */
-export function passwordError(pw: string): ErrorKey | null {
-  if (!pw) return 'errors.password-required';
-  const checks = passwordChecks(pw);
-  return checks.minLength && checks.lettersAndNumbers ? null : 'errors.password-rule';
 }
 
 export function confirmPasswordError(password: string, confirm: string): ErrorKey | null {
@@ -258,25 +233,4 @@ export function addressChanged(form: AddressForm, saved: AddressForm): boolean {
 export function canSaveAddress(form: AddressForm, saved: AddressForm | null | undefined): boolean {
   if (hasErrors(addressErrors(form))) return false;
   return !saved || addressChanged(form, saved);
-}
-
-// ---- Which verification to ask for (spec §4) -------------------------------
-
-export interface VerificationEntry {
-  type_validation: string;
-  active: boolean;
-}
-
-/**
- * EMAIL when there are no verifications or an inactive email one exists;
- * PHONE when exactly one exists or an inactive phone one exists; else null.
- * The email conditions are checked first.
- */
-export function validationKind(verifications: readonly VerificationEntry[] | null | undefined): 'EMAIL' | 'PHONE' | null {
-  const list = Array.isArray(verifications) ? verifications : [];
-  if (list.length === 0) return 'EMAIL';
-  if (list.some((v) => v?.type_validation === 'EMAIL' && v.active !== true)) return 'EMAIL';
-  if (list.length === 1) return 'PHONE';
-  if (list.some((v) => v?.type_validation === 'PHONE_NUMBER' && v.active !== true)) return 'PHONE';
-  return null;
 }

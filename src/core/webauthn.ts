@@ -2,8 +2,10 @@
 // navigator.credentials, the credential back into JSON, and failures into a few plain kinds.
 // Loaded only with the passkey screens (an on-demand chunk).
 import type { CreationOptionsJSON, RequestOptionsJSON } from './api/extension-schemas';
-import { $config } from './config';
-import { pageMode } from './embed-mode';
+
+// Where passkeys can be used at all is a module of its own (the sign-in screen asks it before it
+// loads any of this); re-exported here.
+export { isIpHost, passkeyPlace, webauthnSupported } from './passkey-place';
 
 export type CredentialJSON = Record<string, unknown>;
 
@@ -12,37 +14,6 @@ export type CredentialJSON = Record<string, unknown>;
  * passkey here" the same (NotAllowedError, on purpose: a page must not learn which).
  */
 export type WebAuthnFailure = 'cancelled' | 'exists' | 'unavailable' | 'aborted';
-
-/** WebAuthn refuses IP addresses as relying parties: http://127.0.0.1 can never use a passkey. */
-export function isIpHost(host: string): boolean {
-  return /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
-}
-
-/** This browser and page can use passkeys at all. */
-export function webauthnSupported(): boolean {
-  try {
-    return typeof PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function' && isSecureContext && !isIpHost(location.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Where a passkey can be used from this screen (docs/embedding.md "Passkeys"): `here` in the hosted
- * portal and on same-site pages (the relying party is the company's domain); `handoff` on a
- * cross-site page, whose sign-in goes to the hosted portal anyway (when that portal can use
- * passkeys: not on an IP address); `none` in a browser without WebAuthn or on an IP address.
- * `embedded`: an element inside a page (else the portal itself, wherever it is opened).
- */
-export function passkeyPlace(embedded: boolean): 'here' | 'handoff' | 'none' {
-  if (typeof PublicKeyCredential !== 'function') return 'none';
-  if (!embedded || pageMode() === 'same-site') return webauthnSupported() ? 'here' : 'none';
-  try {
-    return isIpHost(new URL($config.get().portalUrl).hostname) ? 'none' : 'handoff';
-  } catch {
-    return 'none';
-  }
-}
 
 /** The browser offers passkeys in the email field's autofill (conditional mediation). */
 export async function conditionalAvailable(): Promise<boolean> {

@@ -4,7 +4,7 @@
 // (core/routes.ts), shared with the guard.
 import type { Verification } from '../core/api/schemas';
 import { RESEND_SECONDS } from '../core/constants';
-import { validationKind } from '../core/validation';
+import { validationKind } from '../core/verification-kind';
 import { requestFailure, throttledCodeWait, type Shown } from './code-failure';
 
 export interface AfterSignInDeps {

@@ -2,7 +2,7 @@
 // verification check → done. Typed state in a store, changed only by actions.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { emailError, passwordError } from '../core/validation';
+import { emailError, passwordError } from '../core/credentials';
 import { $guardHold } from './guard-hold';
 import { requestFailure, type Shown } from './code-failure';
 import { signInTarget } from '../core/routes';

@@ -37,6 +37,9 @@ test.describe('an API with spec §7 only (GET /capabilities/ answers 404)', () =
     await asked;
     await expect(portal(page).locator('input[name="email"]')).toHaveAttribute('autocomplete', 'username webauthn');
     await expect(portal(page).getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+    // Nor was the passkey UI downloaded (issue #23: it loads only once passkeys are offered).
+    const passkeyUi = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/(PasskeySignIn|PasskeyOffer)-/.test(n)));
+    expect(passkeyUi).toEqual([]);
     await portal(page).locator('input[name="email"]').fill(email);
     await portal(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await portal(page).locator('input[name="password"]').fill('senha123');
