@@ -6,7 +6,7 @@ import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
 import { toInternational } from '../core/phone/phone';
 import { isValidForCountryFull, preloadFullMetadata } from '../core/phone/valid-number';
-import { codeRequestFailure, isRefusal, throttledCodeWait, type CodeOutcome } from './code-failure';
+import { codeRequestFailure, isRefusal, throttledCodeWait, type CodeOutcome } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 

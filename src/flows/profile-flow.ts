@@ -1,14 +1,14 @@
 // Complete registration (spec §2, §4, §5): birthdate, gender, native language,
 // phone and picture. Submit or skip; both go to the callback url or home.
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Failure } from '../core/failure';
 import type { ProfilePatch } from '../core/api/calls';
 import { isAcceptedImage } from '../core/crop';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import {
   birthdateError, birthdateValue, customGenderError, genderError, genderPayload, hasErrors, type BirthdateParts, type Gender,
 } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { requestFailure } from './code-failure';
+import { failureOf } from '../core/failure';
 import type { PhoneDraft } from './verify-phone-flow';
 
 export interface ProfileDraft {
@@ -38,7 +38,7 @@ export interface ProfileDeps {
 export interface ProfileFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<ProfileErrors>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   submit(draft: ProfileDraft): Promise<void>;
   /** The user changed a field: the fields that have shown a message are judged again. */
   edit(draft: ProfileDraft): void;
@@ -73,7 +73,7 @@ const PROFILE_REDIRECTS = ["You don't have a profile created!", 'You already hav
 export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
   const $busy = atom(false);
   const $errors = atom<ProfileErrors>(NO_ERRORS);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
   // As in the sign-up and settings forms: silent until a submit, then a field that has shown a
   // message follows its value. The number the phone check refused stays refused until it changes.
   const shown = new Set<ProfileErrorField>();
@@ -115,7 +115,7 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
           deps.exit({ to: 'home' });
           return;
         }
-        $error.set(requestFailure(err));
+        $error.set(failureOf(err));
       } finally {
         $busy.set(false);
       }

@@ -8,7 +8,7 @@ import {
   birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
-import { requestFailure } from './code-failure';
+import { failureOf } from '../core/failure';
 
 /** What a settings section tells the user (the screen shows it as an alert). */
 export type Notice =
@@ -16,9 +16,9 @@ export type Notice =
   | { kind: 'error'; key: string; params?: Record<string, string | number> }
   | { kind: 'error'; message: string };
 
-/** A failed call as a notice, worded as in every other flow (`requestFailure`). */
+/** A failed call as a notice, worded as in every other flow (`failureOf`). */
 export function noticeFromError(err: unknown): Notice {
-  return { kind: 'error', ...requestFailure(err) };
+  return { kind: 'error', ...failureOf(err) };
 }
 
 export interface ProfileSettingsForm extends ProfileForm {

@@ -4,7 +4,8 @@
 // the form asks for the temporary password again and signs in with it for a new token.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { SignInResponse } from '../core/api/schemas';
-import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { passwordChecks, singleFlight, type PasswordErrors } from './recovery-flow';
+import { factsOf, failureOf, type Failure } from '../core/failure';
 
 export interface ProvisionalDeps {
   completeNewPassword(email: string, newPassword: string, sessionToken: string): Promise<{ auth_state: string }>;
@@ -20,7 +21,7 @@ export interface ProvisionalDeps {
 export interface ProvisionalFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<PasswordErrors>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** No session token in memory: the temporary password is asked for with the new one. */
   $needsTemporary: ReadableAtom<boolean>;
   /** The temporary password field's message (i18n key). */
@@ -31,13 +32,12 @@ export interface ProvisionalFlow {
   edit(password: string, confirm: string): void;
 }
 
-const CREDENTIALS = 'signin.error-credentials';
 const EXPIRED = 'recovery.provisional.expired';
 
 export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: string; sessionToken: string | null }): ProvisionalFlow {
   const $busy = atom(false);
   const checks = passwordChecks();
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const $needsTemporary = atom(!ctx.sessionToken);
   const $temporaryError = atom<string | null>(null);
   let token = ctx.sessionToken;
@@ -49,7 +49,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
     try {
       res = await deps.signIn(ctx.email, temporary);
     } catch (err) {
-      $formError.set((err as { status?: number } | null)?.status === 401 ? { key: CREDENTIALS } : requestError(err));
+      $formError.set(failureOf(err));
       return null;
     }
     if (res.auth_state === 'NEW_PASSWORD_REQUIRED' && res.session_token) {
@@ -80,7 +80,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
       try {
         await deps.completeNewPassword(ctx.email, password, token);
       } catch (err) {
-        const e = (err ?? {}) as { kind?: string; field?: string };
+        const e = factsOf(err);
         if (e.kind === 'validation' && e.field === 'session_token') {
           // The challenge expired or was used: the temporary password gets a new one.
           token = null;
@@ -88,7 +88,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
           $formError.set({ key: EXPIRED });
           return;
         }
-        $formError.set(requestError(err));
+        $formError.set(failureOf(err));
         return;
       }
       // spec §4: after the new password is set go to sign-in.

@@ -3,7 +3,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Ceremony, CredentialJSON } from '../core/api/extension-calls';
 import type { RequestOptionsJSON } from '../core/api/extension-schemas';
-import { requestFailure, type Shown } from './code-failure';
+import { failureOf, type Failure } from '../core/failure';
 import { passkeyFailure } from './passkey-signin-flow';
 
 export interface ReauthDeps {
@@ -15,9 +15,9 @@ export interface ReauthDeps {
 export interface ReauthFlow {
   $password: ReadableAtom<string>;
   /** Under the password field: a missing one, or the server's words for a wrong one. */
-  $fieldError: ReadableAtom<Shown | null>;
+  $fieldError: ReadableAtom<Failure | null>;
   /** Any other failure (network, a passkey refused or cancelled). */
-  $error: ReadableAtom<Shown | null>;
+  $error: ReadableAtom<Failure | null>;
   $busy: ReadableAtom<boolean>;
   setPassword(value: string): void;
   /** Resolves true once confirmed (`confirmed` ran); false when it was refused or failed. */
@@ -27,8 +27,8 @@ export interface ReauthFlow {
 
 export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promise<void>): ReauthFlow {
   const $password = atom('');
-  const $fieldError = atom<Shown | null>(null);
-  const $error = atom<Shown | null>(null);
+  const $fieldError = atom<Failure | null>(null);
+  const $error = atom<Failure | null>(null);
   const $busy = atom(false);
 
   async function run(task: () => Promise<void>, failure: (err: unknown) => void): Promise<boolean> {
@@ -67,7 +67,7 @@ export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promi
       }, (err) => {
         const e = (err ?? {}) as { field?: string; message?: string };
         if (e.field === 'password' && e.message) $fieldError.set({ message: e.message });
-        else $error.set(requestFailure(err));
+        else $error.set(failureOf(err));
       });
     },
 

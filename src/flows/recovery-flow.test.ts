@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, newPasswordErrors, requestError, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, newPasswordErrors, type ForgotDeps, type ResetDeps } from './recovery-flow';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
 
@@ -19,16 +19,7 @@ function resetDeps(over: Partial<ResetDeps> = {}): ResetDeps {
   };
 }
 
-describe('request errors', () => {
-  it('maps network, throttling with Retry-After, server text and the rest', () => {
-    expect(requestError(apiError('network'))).toEqual({ key: 'errors.network' });
-    expect(requestError(apiError('timeout'))).toEqual({ key: 'errors.network' });
-    expect(requestError(apiError('throttled', { retryAfter: 12 }))).toEqual({ key: 'errors.throttled', params: { seconds: 12 } });
-    expect(requestError(apiError('throttled'))).toEqual({ key: 'errors.throttled', params: { seconds: 30 } });
-    expect(requestError(apiError('http', { status: 500, message: 'Erro interno.' }))).toEqual({ message: 'Erro interno.' });
-    expect(requestError(apiError('http', { status: 500 }))).toEqual({ key: 'errors.generic' });
-    expect(requestError(undefined)).toEqual({ key: 'errors.generic' });
-  });
+describe('new password checks', () => {
   it('checks the new password and its confirmation', () => {
     expect(newPasswordErrors('', '')).toEqual({ password: 'errors.password-required', confirm: 'errors.confirm-password-required' });
     expect(newPasswordErrors('abcdef', 'abcdef')).toEqual({ password: 'errors.password-rule' });

@@ -3,18 +3,11 @@
 // injected dependencies. The answer is the same for known and unknown emails.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { codeRequestFailure, requestFailure, throttledCodeWait } from './code-failure';
+import { codeRequestFailure, factsOf, failureOf, throttledCodeWait, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
-import type { Params } from '../core/i18n';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
-
-/** What went wrong: an i18n key (with its parameters) or the server's own text. */
-export type FlowError = { key: string; params?: Params } | { message: string } | null;
-
-/** Network trouble, throttling with its wait, the server's words, or the generic message. */
-export const requestError: (err: unknown) => Exclude<FlowError, null> = requestFailure;
 
 export interface PasswordErrors {
   password?: string;
@@ -97,7 +90,7 @@ export interface ForgotDeps {
 export interface ForgotFlow {
   $busy: ReadableAtom<boolean>;
   $emailError: ReadableAtom<string | null>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** Asks for a code and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitEmail(email: string): Promise<void>;
   /** "I already have a code": the code step for that email, without asking for another. */
@@ -115,7 +108,7 @@ function checkedEmail(raw: string, $emailError: { set(v: string | null): void })
 export function createForgotFlow(deps: ForgotDeps): ForgotFlow {
   const $busy = atom(false);
   const $emailError = atom<string | null>(null);
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const run = singleFlight($busy);
 
   return {
@@ -207,7 +200,7 @@ export interface ResetDeps extends AfterSignInDeps {
 export interface ResetFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<PasswordErrors>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** The code was refused: offer to go back and request a new one. */
   $codeRejected: ReadableAtom<boolean>;
   submit(password: string, confirm: string): Promise<void>;
@@ -220,7 +213,7 @@ export const CODE_EXPIRED_KEY = 'recovery.code-expired';
 export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: string }): ResetFlow {
   const $busy = atom(false);
   const checks = passwordChecks();
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const $codeRejected = atom(false);
   const run = singleFlight($busy);
 
@@ -235,11 +228,11 @@ export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: str
       try {
         await deps.forgotPasswordReset(ctx.email, password, ctx.code);
       } catch (err) {
-        const e = (err ?? {}) as { kind?: string; field?: string };
+        const e = factsOf(err);
         // A refused code (400/404/422 on the code) reads as spec §8's expired message.
         const codeRefused = e.kind === 'not-found' || (e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === 'code'));
         $codeRejected.set(codeRefused);
-        $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : requestError(err));
+        $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : failureOf(err));
         return;
       }
       dropCode(); // spent

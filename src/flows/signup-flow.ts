@@ -1,9 +1,9 @@
 // Sign-up (spec §4): create the account, authenticate, then verify the email.
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Failure } from '../core/failure';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import type { NewAccount } from '../core/api/calls';
 import { confirmEmailError, emailError, hasErrors, nameError, passwordError, type ErrorKey } from '../core/validation';
-import type { FormError } from './signin-flow';
 
 export interface SignUpForm {
   name: string;
@@ -36,13 +36,13 @@ export interface SignUpDeps {
 
 export interface SignUpFlow {
   $busy: ReadableAtom<boolean>;
-  $formError: ReadableAtom<FormError>;
+  $formError: ReadableAtom<Failure | null>;
   submit(form: SignUpForm): Promise<void>;
 }
 
 export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; product: string; utmSource: string }): SignUpFlow {
   const $busy = atom(false);
-  const $formError = atom<FormError>(null);
+  const $formError = atom<Failure | null>(null);
   return {
     $busy,
     $formError,

@@ -3,8 +3,7 @@
 // the sign-in divert, to the callback or home. Resend and skip are allowed.
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome } from './code-failure';
+import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome, type Failure } from '../core/failure';
 
 /** `verified`: the code was accepted (else skipped): the step is complete, Back does not return to it. */
 export type VerifyEmailExit = { to: 'validate-phone' | 'done'; verified: boolean };
@@ -24,7 +23,7 @@ export interface VerifyEmailContext {
 
 export interface VerifyEmailFlow {
   $busy: ReadableAtom<boolean>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   /** One at a time: a submit while another is in flight is ignored. */
   submit(code: string): Promise<CodeOutcome>;
   /** Sends a new code; rejects with the API's error (ResendButton shows it and counts down). */
@@ -35,7 +34,7 @@ export interface VerifyEmailFlow {
 
 export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailContext): VerifyEmailFlow {
   const $busy = atom(false);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'validate-phone' : 'done', verified });
 
   return {

@@ -7,8 +7,7 @@ import type { DeliveryChannel } from '../core/api/calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, requestFailure, throttledCodeWait, type CodeOutcome, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 
 export type { DeliveryChannel };
@@ -46,7 +45,7 @@ export interface VerifyPhoneFlow {
   $busy: ReadableAtom<boolean>;
   /** Error key of the phone field (i18n). */
   $phoneError: ReadableAtom<string | null>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   /** Sends a code to the number and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
   /** "I already have a code": the code step, nothing sent. */
@@ -67,7 +66,7 @@ export function phoneVerified(list: readonly Verification[]): boolean {
 export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
   const $busy = atom(false);
   const $phoneError = atom<string | null>(null);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'profile' : 'done', verified });
 
   async function run<T>(ignored: T, task: () => Promise<T>): Promise<T> {
@@ -94,7 +93,7 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       try {
         phone = await deps.toE164(draft.country, draft.number);
       } catch (err) {
-        $error.set(requestFailure(err)); // the phone table chunk failed to load
+        $error.set(failureOf(err)); // the phone table chunk failed to load
         return;
       }
       if (!phone) {

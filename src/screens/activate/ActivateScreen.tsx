@@ -10,7 +10,6 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
 import { FormAlert } from '../../ui/FormAlert';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
 import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
@@ -100,7 +99,7 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
           <>
             <Heading>{t('recovery.activate.title')}</Heading>
             <p className={s.subtle}>{t('recovery.activate.text', { email })}</p>
-            <FlowErrorAlert error={formError} />
+            <FormAlert error={formError} />
             <form
               className={s.form}
               part="form"
@@ -148,7 +147,7 @@ function ActivateCodeStep({ flow, email }: { flow: ActivateFlow; email: string }
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   return (
     <>
-      <FlowErrorAlert error={formError} />
+      <FormAlert error={formError} />
       <CodeStep
         title={t('recovery.activate.code-title')}
         text={t('recovery.activate.code-text', { email })}

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { FlowErrorAlert } from './FlowErrorAlert';
+import { FormAlert } from '../../ui/FormAlert';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { stateString } from '../common/step-entry';
 import { heldCode } from '../../flows/recovery-flow';
@@ -66,7 +66,7 @@ function ResetForm({ email, code }: { email: string; code: string }) {
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.reset.title')}</Heading>
       <p className={s.subtle}>{t('recovery.reset.text', { email })}</p>
-      <FlowErrorAlert error={formError} />
+      <FormAlert error={formError} />
       {codeRejected ? (
         <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
           {t('recovery.reset.request-new-code')}

@@ -10,7 +10,7 @@ import { Heading } from '../../ui/Heading';
 import { PasswordField } from '../../ui/PasswordField';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
-import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
+import { FormAlert } from '../../ui/FormAlert';
 import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
@@ -58,7 +58,7 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.provisional.title')}</Heading>
       <p className={s.subtle}>{t('recovery.provisional.text', { email })}</p>
-      <FlowErrorAlert error={formError} />
+      <FormAlert error={formError} />
       <form
         className={s.form}
         part="form"
