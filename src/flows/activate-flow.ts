@@ -12,7 +12,8 @@ import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 import { factsOf, failureOf, isRefusal, isTransient, throttledCodeWait, type CodeOutcome, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import { CODE_EXPIRED_KEY, passwordChecks, singleFlight, type PasswordErrors } from './recovery-flow';
+import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './recovery-flow';
+import { singleFlight } from './single-flight';
 
 export type ActivateState =
   | { step: 'checking' }
@@ -164,8 +165,8 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
       await signInAfter();
     }),
 
-    submitCode: async (raw, fields) => {
-      if ($busy.get() || $state.get().step !== 'form') return 'ignored';
+    submitCode: (raw, fields) => run<CodeOutcome>(async () => {
+      if ($state.get().step !== 'form') return 'ignored';
       const code = normalizeCode(raw);
       $formError.set(null);
       if (fields) {
@@ -174,31 +175,22 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         $hasPassword.set(true);
       }
       if (!isCompleteCode(code) || !password) return 'failed';
-      let outcome: CodeOutcome = 'accepted';
-      await run(async () => {
-        deps.track('verification_code_added');
-        try {
-          await deps.activatePassword(email, password, code);
-        } catch (err) {
-          const e = factsOf(err);
-          if (isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined)) {
-            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
-            outcome = 'refused';
-            return;
-          }
-          // A code asked for again here: the one typed is no longer the one the API waits on.
-          if (e.codeRequired) {
-            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
-            outcome = 'refused';
-            return;
-          }
-          outcome = failed(err) ? 'accepted' : 'failed';
-          return;
+      deps.track('verification_code_added');
+      try {
+        await deps.activatePassword(email, password, code);
+      } catch (err) {
+        const e = factsOf(err);
+        const refused = isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined);
+        // A code asked for again here: the one typed is no longer the one the API waits on.
+        if (refused || e.codeRequired) {
+          $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
+          return 'refused';
         }
-        await signInAfter();
-      });
-      return outcome;
-    },
+        return failed(err) ? 'accepted' : 'failed';
+      }
+      await signInAfter();
+      return 'accepted';
+    }, 'ignored'),
 
     haveCode() {
       if ($busy.get() || $state.get().step !== 'form') return;

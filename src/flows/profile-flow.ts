@@ -1,6 +1,7 @@
 // Complete registration (spec §2, §4, §5): birthdate, gender, native language,
 // phone and picture. Submit or skip; both go to the callback url or home.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Failure } from '../core/failure';
 import type { ProfilePatch } from '../core/api/calls';
 import { isAcceptedImage } from '../core/crop';
@@ -72,6 +73,7 @@ const PROFILE_REDIRECTS = ["You don't have a profile created!", 'You already hav
 
 export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
   const $busy = atom(false);
+  const run = singleFlight($busy);
   const $errors = atom<ProfileErrors>(NO_ERRORS);
   const $error = atom<Failure | null>(null);
   // As in the sign-up and settings forms: silent until a submit, then a field that has shown a
@@ -83,14 +85,12 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
     $busy,
     $errors,
     $error,
-    async submit(draft) {
-      if ($busy.get()) return; // a double click submits once
+    submit: (draft) => run(async () => {
       const errors = profileDraftErrors(draft);
       for (const f of Object.keys(errors) as ProfileErrorField[]) if (errors[f]) shown.add(f);
       $errors.set(errors);
       refused = null;
       if (hasErrors(errors)) return;
-      $busy.set(true);
       $error.set(null);
       try {
         // The number is checked before anything is sent: a refused phone used to come after the
@@ -116,10 +116,8 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
           return;
         }
         $error.set(failureOf(err));
-      } finally {
-        $busy.set(false);
       }
-    },
+    }),
     edit(draft) {
       const now = profileDraftErrors(draft);
       const next = { ...$errors.get() };

@@ -2,6 +2,7 @@
 // three-part birthdate and the native language, saved as one multipart PATCH.
 // Also home of the settings sections' shared notice type.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/calls';
 import {
@@ -100,6 +101,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
   const $languages = atom<Languages>({ status: 'loading' });
   const $busy = atom(false);
+  const run = singleFlight($busy);
   const $canSave = atom(false);
   const touched = new Set<ProfileField>();
   let stored: User | null = null;
@@ -160,8 +162,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       refresh();
     },
 
-    async save() {
-      if ($busy.get()) return false;
+    save: () => run(async () => {
       const form = $form.get();
       const errors = profileErrors(form, today());
       if (hasErrors(errors)) {
@@ -170,7 +171,6 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
         return false;
       }
       if (!profileChanged(form, stored, today())) return false; // nothing to send, nothing "saved"
-      $busy.set(true);
       try {
         const user = await deps.updateProfile(profilePatch(form, today(), stored));
         stored = user;
@@ -181,9 +181,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       } catch (err) {
         deps.notify(noticeFromError(err));
         return false;
-      } finally {
-        $busy.set(false);
       }
-    },
+    }, false),
   };
 }

@@ -1,6 +1,7 @@
 // "Confirm it's you" (issue 24): the recent sign-in rule of adding a passkey and deleting the
 // account. The password, or one of the user's passkeys, re-confirms this session for 5 minutes.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Ceremony, CredentialJSON } from '../core/api/extension-calls';
 import type { RequestOptionsJSON } from '../core/api/extension-schemas';
 import { failureOf, type Failure } from '../core/failure';
@@ -31,18 +32,20 @@ export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promi
   const $error = atom<Failure | null>(null);
   const $busy = atom(false);
 
+  const once = singleFlight($busy);
+  /** True once confirmed; false when refused, failed (`failure` says why) or already running. */
   async function run(task: () => Promise<void>, failure: (err: unknown) => void): Promise<boolean> {
-    if ($busy.get()) return false;
-    $busy.set(true);
-    $error.set(null);
-    try {
-      await task();
-    } catch (err) {
-      failure(err);
-      return false;
-    } finally {
-      $busy.set(false);
-    }
+    const done = await once(async () => {
+      $error.set(null);
+      try {
+        await task();
+        return true;
+      } catch (err) {
+        failure(err);
+        return false;
+      }
+    }, null);
+    if (!done) return false;
     await confirmed();
     return true;
   }

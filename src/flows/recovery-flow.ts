@@ -7,6 +7,7 @@ import { codeRequestFailure, factsOf, failureOf, throttledCodeWait, type Failure
 import { RESEND_SECONDS } from '../core/constants';
 import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
+import { singleFlight } from './single-flight';
 import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 export interface PasswordErrors {
@@ -53,19 +54,6 @@ export function passwordChecks(): PasswordChecks {
     $errors,
     submit: (password, confirm) => judge(password, confirm, true),
     edit: (password, confirm) => { judge(password, confirm, false); },
-  };
-}
-
-/** Runs one submit at a time: a double click submits once. */
-export function singleFlight($busy: { get(): boolean; set(v: boolean): void }) {
-  return async (task: () => Promise<void>): Promise<void> => {
-    if ($busy.get()) return;
-    $busy.set(true);
-    try {
-      await task();
-    } finally {
-      $busy.set(false);
-    }
   };
 }
 

@@ -4,6 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { emailError, passwordError } from '../core/validation';
 import { $guardHold } from './guard-hold';
+import { singleFlight } from './single-flight';
 import { factsOf, failureOf, type Failure } from '../core/failure';
 import { signInTarget } from '../core/routes';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
@@ -69,16 +70,11 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
   /** login_started went out: a sign-in starts once, with its first email (QA: it came after email_added). */
   let started = false;
 
-  async function run(task: () => Promise<void>): Promise<void> {
-    if ($busy.get()) return; // a double click submits once
-    $busy.set(true);
+  const once = singleFlight($busy);
+  const run = (task: () => Promise<void>): Promise<void> => once(async () => {
     $formError.set(null);
-    try {
-      await task();
-    } finally {
-      $busy.set(false);
-    }
-  }
+    await task();
+  });
 
   return {
     $state,

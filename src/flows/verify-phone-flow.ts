@@ -3,6 +3,7 @@
 // allowed at both steps. Afterwards: the profile step when creating an account,
 // else the callback or home.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { DeliveryChannel } from '../core/api/calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
@@ -69,16 +70,11 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
   const $error = atom<Failure | null>(null);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'profile' : 'done', verified });
 
-  async function run<T>(ignored: T, task: () => Promise<T>): Promise<T> {
-    if ($busy.get()) return ignored; // a double click submits once
-    $busy.set(true);
+  const once = singleFlight($busy);
+  const run = <T>(ignored: T, task: () => Promise<T>): Promise<T> => once(async () => {
     $error.set(null);
-    try {
-      return await task();
-    } finally {
-      $busy.set(false);
-    }
-  }
+    return task();
+  }, ignored);
 
   return {
     $busy,
