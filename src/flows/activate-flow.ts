@@ -12,7 +12,7 @@ import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 import { factsOf, failureOf, isRefusal, isTransient, throttledCodeWait, type CodeOutcome, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './recovery-flow';
+import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
 import { singleFlight } from './single-flight';
 
 export type ActivateState =

@@ -4,7 +4,7 @@
 // the form asks for the temporary password again and signs in with it for a new token.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { SignInResponse } from '../core/api/schemas';
-import { passwordChecks, type PasswordErrors } from './recovery-flow';
+import { passwordChecks, type PasswordErrors } from './new-password';
 import { singleFlight } from './single-flight';
 import { factsOf, failureOf, type Failure } from '../core/failure';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, newPasswordErrors, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { newPasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
 

@@ -5,57 +5,11 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { codeRequestFailure, factsOf, failureOf, throttledCodeWait, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
-import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
+import { emailError, isCompleteCode, normalizeCode } from '../core/validation';
+import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
 import { singleFlight } from './single-flight';
 import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
-
-export interface PasswordErrors {
-  password?: string;
-  confirm?: string;
-}
-
-/** New password + confirmation (spec §5), as i18n keys; empty when valid. */
-export function newPasswordErrors(password: string, confirm: string): PasswordErrors {
-  const out: PasswordErrors = {};
-  const p = passwordError(password);
-  const c = confirmPasswordError(password, confirm);
-  if (p) out.password = p;
-  if (c) out.confirm = c;
-  return out;
-}
-
-export interface PasswordChecks {
-  $errors: ReadableAtom<PasswordErrors>;
-  /** On submit: every field's message; true when both are valid. */
-  submit(password: string, confirm: string): boolean;
-  /** As the user types: a field that has shown a message is judged again (fixed, it goes). */
-  edit(password: string, confirm: string): void;
-}
-
-/**
- * The new-password fields' messages (reset, activation, provisional). Like the sign-up and
- * settings forms, a field says nothing before the first submit, and after it tracks the value.
- */
-export function passwordChecks(): PasswordChecks {
-  const $errors = atom<PasswordErrors>({});
-  const shown = new Set<keyof PasswordErrors>();
-  const judge = (password: string, confirm: string, all: boolean): boolean => {
-    const errors = newPasswordErrors(password, confirm);
-    const out: PasswordErrors = {};
-    for (const k of ['password', 'confirm'] as const) {
-      if (all && errors[k]) shown.add(k);
-      if (shown.has(k) && errors[k]) out[k] = errors[k];
-    }
-    $errors.set(out);
-    return !errors.password && !errors.confirm;
-  };
-  return {
-    $errors,
-    submit: (password, confirm) => judge(password, confirm, true),
-    edit: (password, confirm) => { judge(password, confirm, false); },
-  };
-}
 
 // ---------------------------------------------------------------- forgot
 
@@ -195,8 +149,6 @@ export interface ResetFlow {
   /** The user typed: see PasswordChecks.edit. */
   edit(password: string, confirm: string): void;
 }
-
-export const CODE_EXPIRED_KEY = 'recovery.code-expired';
 
 export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: string }): ResetFlow {
   const $busy = atom(false);

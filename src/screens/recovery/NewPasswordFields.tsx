@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PasswordChecks, PasswordErrors } from '../../flows/recovery-flow';
+import type { PasswordChecks, PasswordErrors } from '../../flows/new-password';
 import { PasswordField } from '../../ui/PasswordField';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
