@@ -10,7 +10,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
 import { FormAlert } from '../../ui/FormAlert';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordFields, NewPasswordForm, useNewPassword } from '../common/NewPasswordForm';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import { useFinish, useToValidateEmail } from '../signup/finish';
@@ -74,8 +74,6 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
   const loc = useLocation();
   const state = useStore(flow.$state);
   const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
   const [value, setValue] = useNewPassword(flow);
 
   const body = (): React.ReactNode => {
@@ -99,24 +97,18 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
           <>
             <Heading>{t('recovery.activate.title')}</Heading>
             <p className={s.subtle}>{t('recovery.activate.text', { email })}</p>
-            <FormAlert error={formError} />
-            <form
-              className={s.form}
-              part="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void flow.submit(value.password, value.confirm);
-              }}
-            >
-              <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-              <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
-              <Button type="submit" busy={busy}>{t('recovery.activate.submit')}</Button>
-              {/* Only once this API has asked for a code (contract B): a spec §7 API never sends one. */}
-              {loc.state?.['codeRequired'] === true
+            <NewPasswordForm
+              flow={flow}
+              email={email}
+              label={t('common.password')}
+              submit={t('recovery.activate.submit')}
+              onSubmit={(typed) => void flow.submit(typed.password, typed.confirm)}
+              typed={[value, setValue]}
+              after={loc.state?.['codeRequired'] === true
+                // Only once this API has asked for a code (contract B): a spec §7 API never sends one.
                 ? <Button variant="link" disabled={busy} onClick={() => flow.haveCode()}>{t('recovery.have-code')}</Button>
                 : null}
-            </form>
+            />
           </>
         );
       default:

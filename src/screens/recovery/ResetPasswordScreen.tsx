@@ -8,8 +8,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { FormAlert } from '../../ui/FormAlert';
-import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+import { NewPasswordForm } from '../common/NewPasswordForm';
 import { stateString } from '../common/step-entry';
 import { heldCode } from '../../flows/recovery-flow';
 import { RedirectSpinner } from '../common/RedirectSpinner';
@@ -56,36 +55,23 @@ function ResetForm({ email, code }: { email: string; code: string }) {
   });
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
   const [flow] = useState(() => createLiveResetFlow(exit, { email, code }, callbackUrl));
-  const [value, setValue] = useNewPassword(flow);
-  const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
   const codeRejected = useStore(flow.$codeRejected);
 
   return (
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.reset.title')}</Heading>
       <p className={s.subtle}>{t('recovery.reset.text', { email })}</p>
-      <FormAlert error={formError} />
-      {codeRejected ? (
-        <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
-          {t('recovery.reset.request-new-code')}
-        </Button>
-      ) : null}
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(value.password, value.confirm);
-        }}
-      >
-        {/* The email stays in the form so password managers save the new password for it. */}
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <Button type="submit" busy={busy}>{t('recovery.reset.submit')}</Button>
-      </form>
+      <NewPasswordForm
+        flow={flow}
+        email={email}
+        submit={t('recovery.reset.submit')}
+        onSubmit={(value) => void flow.submit(value.password, value.confirm)}
+        notice={codeRejected ? (
+          <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
+            {t('recovery.reset.request-new-code')}
+          </Button>
+        ) : null}
+      />
       <div className={s.linkRow}>
         <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
       </div>

@@ -10,8 +10,7 @@ import { Heading } from '../../ui/Heading';
 import { PasswordField } from '../../ui/PasswordField';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
-import { FormAlert } from '../../ui/FormAlert';
-import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordForm } from '../common/NewPasswordForm';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
@@ -47,10 +46,6 @@ export default function ProvisionalPasswordScreen() {
 
 function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email: string; onBack(): void }) {
   const t = useT();
-  const [value, setValue] = useNewPassword(flow);
-  const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
   const needsTemporary = useStore(flow.$needsTemporary);
   const temporaryError = useStore(flow.$temporaryError);
   const [temporary, setTemporary] = useState('');
@@ -58,18 +53,12 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.provisional.title')}</Heading>
       <p className={s.subtle}>{t('recovery.provisional.text', { email })}</p>
-      <FormAlert error={formError} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(value.password, value.confirm, temporary);
-        }}
-      >
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        {needsTemporary ? (
+      <NewPasswordForm
+        flow={flow}
+        email={email}
+        submit={t('recovery.provisional.submit')}
+        onSubmit={(value) => void flow.submit(value.password, value.confirm, temporary)}
+        before={needsTemporary ? (
           <PasswordField
             label={t('recovery.provisional.temporary')}
             name="current-password"
@@ -80,9 +69,7 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
             required
           />
         ) : null}
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <Button type="submit" busy={busy}>{t('recovery.provisional.submit')}</Button>
-      </form>
+      />
       <div className={s.linkRow}>
         <Button variant="link" onClick={onBack}>{t('recovery.back-to-signin')}</Button>
       </div>
