@@ -3,6 +3,8 @@ import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, held
 import { newPasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
+import { forgotPasswordReset } from '../core/api/calls';
+import { replay } from '../../tests/unit/recorded';
 
 const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
 const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'ana@example.com' }, session_token: null };
@@ -164,7 +166,7 @@ describe('reset flow', () => {
     expect(heldCode('ana@example.com')).toBe('');
   });
   it('shows the expired-code message and offers a new code when the code is refused', async () => {
-    const d = resetDeps({ forgotPasswordReset: vi.fn(async () => { throw apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }); }) });
+    const d = resetDeps({ forgotPasswordReset: vi.fn((email: string, password: string, code: string) => replay('password-forgot-reset/bad-code', () => forgotPasswordReset(email, password, code))) });
     const f = createResetFlow(d, ctx);
     await f.submit('nova123', 'nova123');
     expect(f.$formError.get()).toEqual({ key: 'recovery.code-expired' });
