@@ -3,20 +3,13 @@
 // wrongCredentials) into words. Flows keep a `Failure | null`; FormAlert shows it.
 import { RESEND_SECONDS } from './constants';
 import type { Params } from './i18n';
+import type { ApiError } from './api/client';
 
 /** A message to show: an i18n key (with its parameters) or the server's own text. */
 export type Failure = { key: string; params?: Params } | { message: string };
 
 /** What the kit reads of an error: an ApiError's fields, and anything else read as nothing. */
-export interface ErrorFacts {
-  kind?: string;
-  status?: number;
-  message?: string;
-  field?: string;
-  retryAfter?: number;
-  codeRequired?: boolean;
-  wrongCredentials?: boolean;
-}
+export type ErrorFacts = Partial<Pick<ApiError, 'kind' | 'status' | 'message' | 'field' | 'retryAfter' | 'codeRequired' | 'wrongCredentials'>>;
 
 export const factsOf = (err: unknown): ErrorFacts => (err ?? {}) as ErrorFacts;
 

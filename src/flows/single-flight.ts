@@ -9,13 +9,19 @@ export interface SingleFlight {
 }
 
 export function singleFlight($busy: WritableAtom<boolean>): SingleFlight {
-  return (async <R>(task: () => Promise<R>, busy?: R): Promise<R | undefined> => {
-    if ($busy.get()) return busy;
-    $busy.set(true);
-    try {
-      return await task();
-    } finally {
-      $busy.set(false);
-    }
-  }) as SingleFlight;
+  return (<R>(task: () => Promise<R>, busy?: R) => exclusive($busy, true, false, task, busy)) as SingleFlight;
+}
+
+/**
+ * The rule itself, for any busy value: settings' lists keep in `$busy` which action runs
+ * (list-store.ts `oneAtATime`). While `$busy` is not idle, `task` is not run and `busy` answers.
+ */
+export async function exclusive<B, R>($busy: WritableAtom<B>, running: B, idle: B, task: () => Promise<R>, busy: R): Promise<R> {
+  if ($busy.get() !== idle) return busy;
+  $busy.set(running);
+  try {
+    return await task();
+  } finally {
+    $busy.set(idle);
+  }
 }
