@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveActivateFlow } from '../../flows/activate-live';
-import type { ActivateExit, ActivateFlow } from '../../flows/activate-flow';
+import { loadApi } from '../../flows/api';
+import { liveSignInAfter } from '../../flows/signin-live';
+import { analyticsProduct } from '../../flows/analytics-product';
+import { track } from '../../core/analytics';
+import { createActivateFlow, type ActivateExit, type ActivateFlow } from '../../flows/activate-flow';
 import type { Query } from '../../core/router';
 import { emailError } from '../../core/validation';
 import { Button } from '../../ui/Button';
@@ -58,7 +61,15 @@ export default function ActivateScreen() {
   // Sign-in has just run the check when it says so in the navigation state.
   const checked = loc.state?.activationChecked === true;
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
-  const [flow] = useState<ActivateFlow | null>(() => (valid ? createLiveActivateFlow(() => branding.id, exit, email, { checked }, callbackUrl) : null));
+  const [flow] = useState<ActivateFlow | null>(() => (valid ? createActivateFlow({
+    activateStatus: async (e) => (await loadApi()).activateStatus(e),
+    activatePassword: async (e, password, code) => (await loadApi()).activatePassword(e, password, code),
+    resendActivationCode: async (e) => (await loadApi()).resendActivationCode(e),
+    // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
+    ...liveSignInAfter(callbackUrl),
+    exit,
+    track: (event) => track(event, { feature: 'activation', product: analyticsProduct(branding.id) }),
+  }, email, { checked }) : null));
 
   useEffect(() => {
     if (!flow) router.navigate('/signin/', { query: productQuery, replace: true });

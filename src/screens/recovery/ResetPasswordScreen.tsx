@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveResetFlow } from '../../flows/recovery-live';
-import type { ResetExit } from '../../flows/recovery-flow';
+import { loadApi } from '../../flows/api';
+import { liveSignInAfter } from '../../flows/signin-live';
+import { createResetFlow, type ResetExit } from '../../flows/recovery-flow';
 import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -54,7 +55,12 @@ function ResetForm({ email, code }: { email: string; code: string }) {
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
-  const [flow] = useState(() => createLiveResetFlow(exit, { email, code }, callbackUrl));
+  const [flow] = useState(() => createResetFlow({
+    forgotPasswordReset: async (e, password, c) => (await loadApi()).forgotPasswordReset(e, password, c),
+    // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
+    ...liveSignInAfter(callbackUrl),
+    exit,
+  }, { email, code }));
   const codeRejected = useStore(flow.$codeRejected);
 
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveProvisionalFlow } from '../../flows/provisional-live';
-import type { ProvisionalFlow } from '../../flows/provisional-flow';
+import { loadApi } from '../../flows/api';
+import { createProvisionalFlow, type ProvisionalFlow } from '../../flows/provisional-flow';
 import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
-import { $provisional } from '../../core/session-store';
+import { $provisional, setProvisional } from '../../core/session-store';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { PasswordField } from '../../ui/PasswordField';
@@ -32,7 +32,13 @@ export default function ProvisionalPasswordScreen() {
     if (x.passwordSet) showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
-  const [flow] = useState<ProvisionalFlow | null>(() => (email ? createLiveProvisionalFlow(exit, { email, sessionToken: token || null }) : null));
+  const [flow] = useState<ProvisionalFlow | null>(() => (email ? createProvisionalFlow({
+    completeNewPassword: async (e, password, sessionToken) => (await loadApi()).completeNewPassword(e, password, sessionToken),
+    signIn: async (e, password) => (await loadApi()).signIn(e, password),
+    keepToken: (sessionToken) => setProvisional({ email, sessionToken }),
+    clearProvisional: () => setProvisional(null),
+    exit,
+  }, { email, sessionToken: token || null }) : null));
 
   useEffect(() => {
     if (flow) return;
