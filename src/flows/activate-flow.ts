@@ -9,7 +9,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
-import { factsOf, failureOf, isRefusal, isTransient, throttledCodeWait, type CodeOutcome, type Failure } from '../core/failure';
+import { factsOf, failureOf, isTransient, throttledCodeWait, type CodeOutcome, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
@@ -81,7 +81,7 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
   /** A failed PATCH: true when handled (sign-in, the code step), else the form's error is set. */
   function failed(err: unknown): boolean {
     const e = factsOf(err);
-    if (e.kind === 'not-found' || e.status === 404) {
+    if (e.kind === 'not-found') {
       deps.exit({ to: 'signin', email });
       return true;
     }
@@ -180,7 +180,7 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         await deps.activatePassword(email, password, code);
       } catch (err) {
         const e = factsOf(err);
-        const refused = isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined);
+        const refused = e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === undefined);
         // A code asked for again here: the one typed is no longer the one the API waits on.
         if (refused || e.codeRequired) {
           $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area

@@ -58,7 +58,7 @@ export interface SignInFlow {
 
 /** The password step's failure: a 404 has words of its own; wrong credentials are failureOf's. */
 function passwordFailure(err: unknown): Failure {
-  return factsOf(err).status === 404 ? { key: 'signin.error-auth-404' } : failureOf(err);
+  return factsOf(err).kind === 'not-found' ? { key: 'signin.error-auth-404' } : failureOf(err);
 }
 
 /** `requested`: the sign-in URL's `next`, the page asked for (untrusted; see signInTarget). */
