@@ -1,6 +1,5 @@
 // Wires the client to the rest of the page when the API chunk arrives.
 import { onApiError, setLocaleGetter } from '../core/api/client';
-import { failureOf } from '../core/failure';
 import { emitActive } from '../core/events';
 import '../core/session-refresh';
 import { $locale, translate } from '../core/i18n';
@@ -9,14 +8,11 @@ setLocaleGetter(() => $locale.get());
 // Partners hear about failures; the detail carries the kind, status and the server's text only —
 // but for wrong credentials, the words the screen shows (spec §8: the English wrong-credentials
 // message is not shown, and a partner showing the detail would show it).
-onApiError((e) => {
-  const shown = failureOf(e);
-  emitActive('accounts-error', {
-    kind: e.kind,
-    message: e.wrongCredentials && 'key' in shown ? translate(shown.key) : e.message,
-    status: e.status,
-  });
-});
+onApiError((e) => emitActive('accounts-error', {
+  kind: e.kind,
+  message: e.wrongCredentials ? translate('signin.error-credentials') : e.message,
+  status: e.status,
+}));
 
 export * from '../core/api/calls';
 export { onSignedOutNavigate, isApiError } from '../core/api/client';

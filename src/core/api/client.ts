@@ -40,7 +40,8 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly retryAfter?: number;
   readonly codeRequired?: boolean;
-  readonly wrongCredentials?: boolean;
+  /** Set by the client on a 401 of a call declared `credentials` (sign-in): wrong email or password. */
+  wrongCredentials?: boolean;
 
   constructor({ kind, status = 0, message = '', field, retryAfter, codeRequired, wrongCredentials, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
@@ -303,7 +304,7 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
   } catch (e) {
     if (!isApiError(e)) throw e;
     if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') goHome(true);
-    if (e.kind === 'unauthorized' && call.credentials && e.status === 401) throw wrongCredentials(e);
+    if (e.kind === 'unauthorized' && call.credentials && e.status === 401) e.wrongCredentials = true;
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
     if (repeated || !auth.canRefresh()) throw await expire(e);
     try {
@@ -315,12 +316,6 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
     }
     return send(call, true);
   }
-}
-
-/** The same failure, marked as wrong credentials (flows read the mark, never the status). */
-function wrongCredentials(e: ApiError): ApiError {
-  const { kind, status, message, field, retryAfter, codeRequired } = e;
-  return new ApiError({ kind, status, message, field, retryAfter, codeRequired, wrongCredentials: true, cause: e.cause });
 }
 
 let expiring: Promise<void> | undefined;
