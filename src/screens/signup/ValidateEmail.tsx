@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { CodeStep } from '../common/CodeStep';
+import { verifyCodeWords } from './verify-words';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
@@ -39,6 +40,7 @@ export default function ValidateEmail() {
   const creating = loc.state?.['creating'] === true;
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [why, setWhy] = useState(false);
+  const words = verifyCodeWords(t);
   useFlowStep();
 
   const exit = useStable((x: VerifyEmailExit) => {
@@ -66,12 +68,10 @@ export default function ValidateEmail() {
         onSubmit={(c) => void flow.submit(c).then(settle)}
         busy={busy}
         focusKey={focusKey}
-        labels={{ code: t('verify.code'), box: (position, total) => t('verify.code-box', { position, total }), submit: t('verify.continue') }}
+        labels={words.labels}
         resend={{
+          ...words.resend,
           onResend: () => flow.resend(),
-          label: t('verify.resend'),
-          countdownLabel: (seconds) => t('verify.resend-in', { seconds }),
-          successMessage: t('verify.code-resent'),
           onSettled: resent,
           // The step before sent the code (sign-up, or the sign-in's send): count from then, reload or not.
           initialSeconds: resendSeconds(loc.state, creating ? RESEND_SECONDS : 0),
