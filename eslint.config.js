@@ -88,7 +88,8 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
-    files: ['**/*.tsx'],
+    // The element root's hooks (src/screens/root/, no JSX) are held to the same rules.
+    files: ['**/*.tsx', 'src/screens/root/*.ts'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     rules: {
       // No React Compiler here (Preact runtime): the "latest ref" pattern (ref.current = prop during

@@ -32,8 +32,8 @@ export async function defineElements(registry: CustomElementRegistry = customEle
     return;
   }
   g[VERSION_KEY] = VERSION;
-  // Locale events, monitoring and the cross-site hand-off (embed/mode.ts), fetched meanwhile.
-  void import('./mode').catch(() => {});
+  // Locale events, monitoring and the cross-site hand-off (embed/page-setup.ts), fetched meanwhile.
+  void import('./page-setup').catch(() => {});
   await firstStrings(initLocale());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);

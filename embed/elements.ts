@@ -1,33 +1,26 @@
-// Element definitions: side-effect free. `define.ts` registers them. The JSDoc below is the
-// element API's reference: scripts/gen-custom-elements.mjs turns it into custom-elements.json
-// (checked by `npm test`), and docs/embedding.md explains it with examples.
+// Element definitions: side-effect free. `define.ts` registers them. What each element reads,
+// fires and exposes is declared in embed/contract.ts (the reference, with custom-elements.json,
+// the typings and docs/embedding.md's tables generated from it).
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
-import { ElementRoot, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
+import { ElementRoot, followLocaleAttribute, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 import { setLocale } from '../src/core/i18n';
-
-/** Attributes every element reads (all strings, all validated as untrusted input). */
-const commonProps = {
-  product: 'string',
-  name: 'string',
-  logo: 'string',
-  backgroundImage: 'string',
-  callbackUrl: 'string',
-  brandColor: 'string',
-  locale: 'string',
-  apiBase: 'string',
-  portalUrl: 'string',
-  nonce: 'string',
-} as const;
+import { SETTINGS_SECTIONS, observedBy, type AccountsTag } from './contract';
 
 type Props = ElementProps & { section?: string };
 
-function element(root: RootOptions | ((props: Props) => RootOptions), extraProps: Record<string, 'string'> = {}): CustomElementConstructor {
+const camel = (name: string): string => name.replace(/-./g, (c) => c[1]!.toUpperCase());
+
+type Start = Omit<RootOptions, 'tag'>;
+
+function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): CustomElementConstructor {
   // ElementRoot reads the options' start path once, when it creates its router.
-  const Component = (props: Props) => createElement(ElementRoot, { options: typeof root === 'function' ? root(props) : root, props });
-  const Base = r2wc(Component, { shadow: 'open', props: { ...commonProps, ...extraProps } }) as unknown as new () => R2wcElement;
+  const Component = (props: Props) => createElement(ElementRoot, { options: { tag, ...(typeof start === 'function' ? start(props) : start) }, props });
+  // r2wc observes the contract's attributes as string properties (a list: all strings).
+  const props = observedBy(tag).map(camel) as Exclude<keyof Props & string, 'container'>[];
+  const Base = r2wc(Component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
   return class extends Base {
     constructor() {
       super();
@@ -42,7 +35,7 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
     // brand-color stayed green): it reads as unset, the product's or default value, as refused ones do.
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if (value) return super.attributeChangedCallback(name, old, value);
-      (this[PROPS] as Record<string, unknown>)[name.replace(/-./g, (c) => c[1]!.toUpperCase())] = undefined;
+      (this[PROPS] as Record<string, unknown>)[camel(name)] = undefined;
       (this[RENDER] as () => void)();
     }
 
@@ -64,6 +57,8 @@ function element(root: RootOptions | ((props: Props) => RootOptions), extraProps
         this.container = this;
         (this[PROPS] as Props).container = this;
       }
+      // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts).
+      followLocaleAttribute((this[PROPS] as Props).locale);
       super.connectedCallback();
       if (painted) carryOn(this, painted);
     }
@@ -83,8 +78,8 @@ function carryOn(host: HTMLElement, painted: Painted): void {
     input.value = '';
     input.value = value;
   }
-  // After the page's cross-site hand-off is installed (embed/mode.ts), which may take this submit over.
-  if (painted.submitted) void import('./mode').catch(() => {}).then(() => input.form?.requestSubmit());
+  // After the page's cross-site hand-off is installed (embed/cross-site-handoff.ts), which may take this submit over.
+  if (painted.submitted) void import('./page-setup').catch(() => {}).then(() => input.form?.requestSubmit());
 }
 
 /** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */
@@ -101,10 +96,10 @@ const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
 /** `section` → the settings start path; anything else warns and starts at profile. */
-export function settingsOptions({ section }: Props): RootOptions {
-  const known = /^(profile|password|address|contact)$/.test(section ?? '');
+export function settingsOptions({ section }: Props): Start {
+  const known = (SETTINGS_SECTIONS as readonly (string | undefined)[]).includes(section);
   if (section && !known) console.warn(`[accounts] ignored unknown section: ${JSON.stringify(section.slice(0, 80))}`);
-  return { tag: 'accounts-settings', mode: 'memory', startPath: `/${known ? section : 'profile'}` };
+  return { mode: 'memory', startPath: `/${known ? section : 'profile'}` };
 }
 
 /**
@@ -176,310 +171,15 @@ export function settingsOptions({ section }: Props): RootOptions {
  * @cssprop --accounts-success-surface - Background of success alerts.
  * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
  */
-export const AccountsSignin = element({ tag: 'accounts-signin', mode: 'memory', startPath: '/signin/' }, { email: 'string' });
+export const AccountsSignin = element('accounts-signin', { mode: 'memory', startPath: '/signin/' });
 
-/**
- * Sign-up: name, email, confirmation and password, then verification and profile.
- *
- * @element accounts-signup
- * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
- * @attr {string} name - Product name override (trimmed, max 80 characters).
- * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
- * @attr {string} background-image - Side-panel image URL override; same rules as logo.
- * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
- * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
- * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
- * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
- * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
- * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
- * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
- * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
- * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
- * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
- * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
- * @fires accounts-error - An API request failed. Detail {kind, message, status}.
- * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
- * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
- * @csspart container - The outermost frame of a screen.
- * @csspart side - The branded side panel.
- * @csspart side-message - The product message on the side panel.
- * @csspart header - The logo area.
- * @csspart logo - The product logo.
- * @csspart card - The form card.
- * @csspart accessing - The "accessing {product}" line.
- * @csspart step - The "step n of m" label.
- * @csspart heading - The step heading.
- * @csspart form - A form.
- * @csspart field - A label + input group.
- * @csspart label - A field label.
- * @csspart input - A text input.
- * @csspart select - A select box.
- * @csspart field-error - A field's error message.
- * @csspart password-hint - The live password checks.
- * @csspart password-toggle - The show-password button inside a password field.
- * @csspart code-input - A verification code input.
- * @csspart button - Any button.
- * @csspart primary-button - The main action.
- * @csspart link - A text link or link-styled button.
- * @csspart alert - An alert message (toasts add alert-error or alert-success).
- * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
- * @csspart spinner - A loading spinner.
- * @csspart language-menu - The language menu.
- * @csspart help-button - The help button.
- * @csspart modal - A dialog.
- * @csspart modal-backdrop - The backdrop behind a dialog.
- * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
- * @cssprop --accounts-brand-text-color - Text on the brand colour.
- * @cssprop --accounts-radius - Corner radius.
- * @cssprop --accounts-font - Font family.
- * @cssprop --accounts-surface - Card background.
- * @cssprop --accounts-background - Page background.
- * @cssprop --accounts-text-color - Body text.
- * @cssprop --accounts-muted-color - Secondary text.
- * @cssprop --accounts-border-color - Input borders.
- * @cssprop --accounts-error-color - Error text and borders.
- * @cssprop --accounts-focus-color - Focus ring.
- * @cssprop --accounts-error-surface - Background of error alerts.
- * @cssprop --accounts-success-color - Success text and borders.
- * @cssprop --accounts-success-surface - Background of success alerts.
- * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
- */
-export const AccountsSignup = element({ tag: 'accounts-signup', mode: 'memory', startPath: '/signup/' });
+export const AccountsSignup = element('accounts-signup', { mode: 'memory', startPath: '/signup/' });
 
-/**
- * The products hub for a signed-in user; shows sign-in while signed out.
- *
- * @element accounts-hub
- * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
- * @attr {string} name - Product name override (trimmed, max 80 characters).
- * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
- * @attr {string} background-image - Side-panel image URL override; same rules as logo.
- * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
- * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
- * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
- * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
- * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
- * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
- * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
- * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
- * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
- * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
- * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
- * @fires accounts-error - An API request failed. Detail {kind, message, status}.
- * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
- * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
- * @csspart container - The outermost frame of a screen.
- * @csspart side - The branded side panel.
- * @csspart side-message - The product message on the side panel.
- * @csspart header - The logo area.
- * @csspart logo - The product logo.
- * @csspart card - The form card.
- * @csspart accessing - The "accessing {product}" line.
- * @csspart step - The "step n of m" label.
- * @csspart heading - The step heading.
- * @csspart form - A form.
- * @csspart field - A label + input group.
- * @csspart label - A field label.
- * @csspart input - A text input.
- * @csspart select - A select box.
- * @csspart field-error - A field's error message.
- * @csspart password-hint - The live password checks.
- * @csspart password-toggle - The show-password button inside a password field.
- * @csspart code-input - A verification code input.
- * @csspart button - Any button.
- * @csspart primary-button - The main action.
- * @csspart link - A text link or link-styled button.
- * @csspart alert - An alert message (toasts add alert-error or alert-success).
- * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
- * @csspart spinner - A loading spinner.
- * @csspart language-menu - The language menu.
- * @csspart help-button - The help button.
- * @csspart modal - A dialog.
- * @csspart modal-backdrop - The backdrop behind a dialog.
- * @csspart topbar - The signed-in top bar.
- * @csspart menu - The account menu.
- * @csspart avatar - The user's avatar.
- * @csspart badge - A product badge.
- * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
- * @csspart avatar-card - The avatar card of settings.
- * @csspart section - A settings section.
- * @csspart side-nav - The settings side navigation.
- * @csspart mobile-nav - The settings tabs on small screens.
- * @csspart bottom-sheet - The settings bottom sheet on small screens.
- * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
- * @cssprop --accounts-brand-text-color - Text on the brand colour.
- * @cssprop --accounts-radius - Corner radius.
- * @cssprop --accounts-font - Font family.
- * @cssprop --accounts-surface - Card background.
- * @cssprop --accounts-background - Page background.
- * @cssprop --accounts-text-color - Body text.
- * @cssprop --accounts-muted-color - Secondary text.
- * @cssprop --accounts-border-color - Input borders.
- * @cssprop --accounts-error-color - Error text and borders.
- * @cssprop --accounts-focus-color - Focus ring.
- * @cssprop --accounts-error-surface - Background of error alerts.
- * @cssprop --accounts-success-color - Success text and borders.
- * @cssprop --accounts-success-surface - Background of success alerts.
- * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
- */
-export const AccountsHub = element({ tag: 'accounts-hub', mode: 'memory', startPath: '/' });
+export const AccountsHub = element('accounts-hub', { mode: 'memory', startPath: '/' });
 
-/**
- * Account settings: personal data, password, address and contact; shows sign-in while signed out.
- *
- * @element accounts-settings
- * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
- * @attr {string} name - Product name override (trimmed, max 80 characters).
- * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
- * @attr {string} background-image - Side-panel image URL override; same rules as logo.
- * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
- * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
- * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
- * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
- * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
- * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
- * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
- * @attr {'profile' | 'password' | 'address' | 'contact'} section - The section shown first (read when the element mounts); anything else warns and shows profile.
- * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
- * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
- * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
- * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
- * @fires accounts-error - An API request failed. Detail {kind, message, status}.
- * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
- * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
- * @csspart container - The outermost frame of a screen.
- * @csspart side - The branded side panel.
- * @csspart side-message - The product message on the side panel.
- * @csspart header - The logo area.
- * @csspart logo - The product logo.
- * @csspart card - The form card.
- * @csspart accessing - The "accessing {product}" line.
- * @csspart step - The "step n of m" label.
- * @csspart heading - The step heading.
- * @csspart form - A form.
- * @csspart field - A label + input group.
- * @csspart label - A field label.
- * @csspart input - A text input.
- * @csspart select - A select box.
- * @csspart field-error - A field's error message.
- * @csspart password-hint - The live password checks.
- * @csspart password-toggle - The show-password button inside a password field.
- * @csspart code-input - A verification code input.
- * @csspart button - Any button.
- * @csspart primary-button - The main action.
- * @csspart link - A text link or link-styled button.
- * @csspart alert - An alert message (toasts add alert-error or alert-success).
- * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
- * @csspart spinner - A loading spinner.
- * @csspart language-menu - The language menu.
- * @csspart help-button - The help button.
- * @csspart modal - A dialog.
- * @csspart modal-backdrop - The backdrop behind a dialog.
- * @csspart topbar - The signed-in top bar.
- * @csspart menu - The account menu.
- * @csspart avatar - The user's avatar.
- * @csspart badge - A product badge.
- * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
- * @csspart avatar-card - The avatar card of settings.
- * @csspart section - A settings section.
- * @csspart side-nav - The settings side navigation.
- * @csspart mobile-nav - The settings tabs on small screens.
- * @csspart bottom-sheet - The settings bottom sheet on small screens.
- * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
- * @cssprop --accounts-brand-text-color - Text on the brand colour.
- * @cssprop --accounts-radius - Corner radius.
- * @cssprop --accounts-font - Font family.
- * @cssprop --accounts-surface - Card background.
- * @cssprop --accounts-background - Page background.
- * @cssprop --accounts-text-color - Body text.
- * @cssprop --accounts-muted-color - Secondary text.
- * @cssprop --accounts-border-color - Input borders.
- * @cssprop --accounts-error-color - Error text and borders.
- * @cssprop --accounts-focus-color - Focus ring.
- * @cssprop --accounts-error-surface - Background of error alerts.
- * @cssprop --accounts-success-color - Success text and borders.
- * @cssprop --accounts-success-surface - Background of success alerts.
- * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
- */
-export const AccountsSettings = element(settingsOptions, { section: 'string' });
+export const AccountsSettings = element('accounts-settings', settingsOptions);
 
-/**
- * The whole portal, routed by the page URL: what the hosted portal mounts.
- *
- * @element accounts-portal
- * @attr {string} product - Product id whose branding to load (e.g. "talks"); lower-case letters, digits, "-" and "_", otherwise ignored.
- * @attr {string} name - Product name override (trimmed, max 80 characters).
- * @attr {string} logo - Logo URL override; http(s) or root-relative only (javascript:, data: and the like are refused with a warning).
- * @attr {string} background-image - Side-panel image URL override; same rules as logo.
- * @attr {string} callback-url - Where to go after signing in; must be on the portal's allow-list, otherwise refused with a warning.
- * @attr {string} brand-color - Brand colour: #hex, rgb(), hsl() or a colour name; anything else is refused with a warning.
- * @attr {'pt' | 'en' | 'es'} locale - Language; switches every element on the page.
- * @attr {string} api-base - Accounts API base URL; must be on the allow-list (warning and default otherwise). Page-wide.
- * @attr {string} portal-url - Hosted portal origin for hand-offs; must be on the allow-list. Page-wide.
- * @attr {string} nonce - CSP nonce for the <style> fallback used where constructable stylesheets are missing.
- * @attr {boolean} light-dom - Render the screens in the element's light DOM (read once, when it is first connected): password managers and page scripts see an ordinary form; styles stay scoped to the element, but the page's own CSS can reach in.
- * @fires accounts-ready - The element rendered its first screen. Detail {source}: the tag name.
- * @fires accounts-step-change - The visible step changed. Detail {flow, step}: the tag and the route name.
- * @fires accounts-signed-in - Sign-in (or sign-up with automatic sign-in) completed. Detail {email, product}.
- * @fires accounts-signed-out - The session ended, on every element of the page. Detail {reason}: user, expired or other-tab.
- * @fires accounts-error - An API request failed. Detail {kind, message, status}.
- * @fires accounts-analytics - A product analytics event (spec §3). Detail {event, feature, product, props}.
- * @fires accounts-locale-change - The language changed (menu or locale attribute), on every element. Detail {locale}.
- * @csspart container - The outermost frame of a screen.
- * @csspart side - The branded side panel.
- * @csspart side-message - The product message on the side panel.
- * @csspart header - The logo area.
- * @csspart logo - The product logo.
- * @csspart card - The form card.
- * @csspart accessing - The "accessing {product}" line.
- * @csspart step - The "step n of m" label.
- * @csspart heading - The step heading.
- * @csspart form - A form.
- * @csspart field - A label + input group.
- * @csspart label - A field label.
- * @csspart input - A text input.
- * @csspart select - A select box.
- * @csspart field-error - A field's error message.
- * @csspart password-hint - The live password checks.
- * @csspart password-toggle - The show-password button inside a password field.
- * @csspart code-input - A verification code input.
- * @csspart button - Any button.
- * @csspart primary-button - The main action.
- * @csspart link - A text link or link-styled button.
- * @csspart alert - An alert message (toasts add alert-error or alert-success).
- * @csspart network-wait - "You're offline…" or "Still trying…" while a request waits on the network.
- * @csspart spinner - A loading spinner.
- * @csspart language-menu - The language menu.
- * @csspart help-button - The help button.
- * @csspart modal - A dialog.
- * @csspart modal-backdrop - The backdrop behind a dialog.
- * @csspart topbar - The signed-in top bar.
- * @csspart menu - The account menu.
- * @csspart avatar - The user's avatar.
- * @csspart badge - A product badge.
- * @csspart panel - A product panel of the hub (also panel-<product>, e.g. panel-talks).
- * @csspart avatar-card - The avatar card of settings.
- * @csspart section - A settings section.
- * @csspart side-nav - The settings side navigation.
- * @csspart mobile-nav - The settings tabs on small screens.
- * @csspart bottom-sheet - The settings bottom sheet on small screens.
- * @cssprop --accounts-brand-color - Brand colour; beats the attribute and the API's branding.
- * @cssprop --accounts-brand-text-color - Text on the brand colour.
- * @cssprop --accounts-radius - Corner radius.
- * @cssprop --accounts-font - Font family.
- * @cssprop --accounts-surface - Card background.
- * @cssprop --accounts-background - Page background.
- * @cssprop --accounts-text-color - Body text.
- * @cssprop --accounts-muted-color - Secondary text.
- * @cssprop --accounts-border-color - Input borders.
- * @cssprop --accounts-error-color - Error text and borders.
- * @cssprop --accounts-focus-color - Focus ring.
- * @cssprop --accounts-error-surface - Background of error alerts.
- * @cssprop --accounts-success-color - Success text and borders.
- * @cssprop --accounts-success-surface - Background of success alerts.
- * @cssprop --accounts-min-height - Minimum height of the screens (default auto).
- */
-export const AccountsPortal = element({ tag: 'accounts-portal', mode: 'url', startPath: '/' });
+export const AccountsPortal = element('accounts-portal', { mode: 'url', startPath: '/' });
 
 export const ELEMENTS = {
   'accounts-signin': AccountsSignin,
@@ -487,6 +187,6 @@ export const ELEMENTS = {
   'accounts-hub': AccountsHub,
   'accounts-settings': AccountsSettings,
   'accounts-portal': AccountsPortal,
-} as const;
+} as const satisfies Record<AccountsTag, CustomElementConstructor>;
 
-export type AccountsTag = keyof typeof ELEMENTS;
+export type { AccountsTag };

@@ -1,68 +1,88 @@
+// Generated from embed/contract.ts by `node scripts/gen-custom-elements.mjs`: edit the contract, not this file.
 // Types for the <accounts-*> elements, shipped as dist/embed/accounts.d.ts (scripts/embed-types.mjs).
-// Self-contained: partners compile it without this repository. The event details repeat
-// src/core/events.ts; embed/tsconfig.types.json compiles both together without skipLibCheck,
-// so the two can't drift (a different shape is a "subsequent property declarations" error).
+// Self-contained: partners compile it without this repository. The event types are
+// src/core/events.ts's; embed/tsconfig.types.json compiles both together without skipLibCheck.
 
-/** Languages the elements speak. */
+/** `locale`: Language; switches every element on the page. */
 export type AccountsLocale = 'pt' | 'en' | 'es';
-/** `section` of <accounts-settings>. */
+/** `section`: The section shown first (read when the element mounts). */
 export type AccountsSettingsSection = 'profile' | 'password' | 'address' | 'contact';
 
 /** Attributes every element reads (HTML spelling). Every value is validated; a bad one is ignored with a console warning. */
 export interface AccountsCommonAttributes {
-  /** Product id whose branding to load, e.g. "talks". */
+  /** Product id whose branding to load (e.g. "talks"). Accepted: product id: `a-z 0-9 - _`, ≤ 40 chars (`talks`, `yowza`, `lms`, `lingora-io`); also read from the page's `?product=` in `accounts-portal`. Otherwise: default branding. */
   product?: string;
-  /** Product name override (max 80 characters). */
+  /** Product name override (trimmed, max 80 characters). */
+  name?: string;
+  /** Logo URL override: http(s) or root-relative only. Accepted: `http(s)://…` or `/root-relative`; no `javascript:`, `data:`, `blob:`, whitespace or path tricks. Otherwise: product / default logo, warning. */
+  logo?: string;
+  /** Side-panel image URL override: http(s) or root-relative only. Accepted: as `logo`. Otherwise: product / default image, warning. */
+  'background-image'?: string;
+  /** Where to go after signing in; must be on the portal's allow-list. Accepted: http(s) URL whose origin is on the allow-list (the portal's and API's own, `ACCOUNTS_ALLOWED_ORIGINS`; a sandbox build also takes any loopback origin). Otherwise: product's callback, warning. */
+  'callback-url'?: string;
+  /** Brand colour: #hex, rgb(), hsl() or a colour name. Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, `hsl()`, `hsla()` with plain numbers, or any CSS colour name (`tomato`) but `transparent` and `currentcolor`; no `var()`, `url()` or `calc()`. Otherwise: product / default colour, warning. */
+  'brand-color'?: string;
+  /** Language; switches every element on the page. Accepted: `pt`, `en`, `es`; switches **every** element on the page. Otherwise: cookie `user_locale`, then browser, then `pt`. */
+  locale?: AccountsLocale;
+  /** Accounts API base URL; must be on the allow-list. Page-wide. Accepted: URL whose origin is the built-in API's (or, in a sandbox build, any loopback origin); its path, if any, is the API's base path (`https://api.example/v2` → `/v2/auth/sign-in/`), so it must name the API exactly. Otherwise: built-in API, warning. */
+  'api-base'?: string;
+  /** Hosted portal origin for hand-offs; must be on the allow-list. Page-wide. Accepted: URL whose origin is on the allow-list (as `callback-url`). Otherwise: built-in portal, warning. */
+  'portal-url'?: string;
+  /** CSP nonce for the <style> fallback where constructable stylesheets are missing. */
+  nonce?: string;
+  /** Render in the element's light DOM (read once, when first connected): password managers and page scripts see an ordinary form; styles stay scoped, but the page's own CSS can reach in. */
+  'light-dom'?: boolean | '';
+}
+/** The same values as properties (camelCase), as the element class defines them. */
+export interface AccountsElement extends HTMLElement {
+  /** Product id whose branding to load (e.g. "talks"). */
+  product?: string;
+  /** Product name override (trimmed, max 80 characters). */
   name?: string;
   /** Logo URL override: http(s) or root-relative only. */
   logo?: string;
   /** Side-panel image URL override: http(s) or root-relative only. */
-  'background-image'?: string;
+  backgroundImage?: string;
   /** Where to go after signing in; must be on the portal's allow-list. */
-  'callback-url'?: string;
+  callbackUrl?: string;
   /** Brand colour: #hex, rgb(), hsl() or a colour name. */
-  'brand-color'?: string;
-  /** pt, en or es; switches every element on the page. */
-  locale?: AccountsLocale;
+  brandColor?: string;
+  /** Language; switches every element on the page. */
+  locale?: string;
   /** Accounts API base URL; must be on the allow-list. */
-  'api-base'?: string;
+  apiBase?: string;
   /** Hosted portal origin for hand-offs; must be on the allow-list. */
-  'portal-url'?: string;
+  portalUrl?: string;
   /** CSP nonce for the <style> fallback where constructable stylesheets are missing. */
   nonce?: string;
-  /** Render in the element's light DOM (read when first connected): for password managers that miss shadow DOM forms. */
-  'light-dom'?: boolean | '';
-}
-export interface AccountsSigninAttributes extends AccountsCommonAttributes {
-  /** Prefills the email step. */
-  email?: string;
-}
-export interface AccountsSettingsAttributes extends AccountsCommonAttributes {
-  /** The section shown first (read when the element mounts). */
-  section?: AccountsSettingsSection;
 }
 
-/** The same values as properties (camelCase), as the element class defines them. */
-export interface AccountsElement extends HTMLElement {
-  product?: string;
-  name?: string;
-  logo?: string;
-  backgroundImage?: string;
-  callbackUrl?: string;
-  brandColor?: string;
-  locale?: string;
-  apiBase?: string;
-  portalUrl?: string;
-  nonce?: string;
-}
-export interface AccountsSigninElement extends AccountsElement {
+export interface AccountsSigninAttributes extends AccountsCommonAttributes {
+  /** Prefills the email step (read when the element mounts). */
   email?: string;
 }
+/** <accounts-signin>: Sign-in for partner pages: the email step, then the password (or activation). On a page that can't share the portal's cookies (another site, or cookies blocked) the first submit hands off to the hosted portal instead (docs/embedding.md, "Cookie modes"). */
+export interface AccountsSigninElement extends AccountsElement {
+  /** Prefills the email step (read when the element mounts). */
+  email?: string;
+}
+export type AccountsSignupAttributes = AccountsCommonAttributes;
+/** <accounts-signup>: Sign-up: name, email, confirmation and password, then verification and profile. */
 export type AccountsSignupElement = AccountsElement;
+export type AccountsHubAttributes = AccountsCommonAttributes;
+/** <accounts-hub>: The products hub for a signed-in user; shows sign-in while signed out. */
 export type AccountsHubElement = AccountsElement;
+export interface AccountsSettingsAttributes extends AccountsCommonAttributes {
+  /** The section shown first (read when the element mounts). Accepted: `profile`, `password`, `address`, `contact` (read at mount). Otherwise: `profile`, warning. */
+  section?: AccountsSettingsSection;
+}
+/** <accounts-settings>: Account settings: personal data, password, address and contact; shows sign-in while signed out. */
 export interface AccountsSettingsElement extends AccountsElement {
+  /** The section shown first (read when the element mounts). */
   section?: string;
 }
+export type AccountsPortalAttributes = AccountsCommonAttributes;
+/** <accounts-portal>: The whole portal, routed by the page URL: what the hosted portal mounts. */
 export type AccountsPortalElement = AccountsElement;
 
 // ------------------------------------------------------------------ events (src/core/events.ts)

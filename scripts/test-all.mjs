@@ -157,7 +157,7 @@ const steps = [
   {
     name: 'embed-api',
     parallel: 'checks',
-    title: 'custom-elements.json is current; element typings type-check',
+    title: 'what the element contract generates is current (manifest, typings, guide tables); typings type-check',
     rerun: 'npm run check:embed-api',
     fn: async () =>
       (await run(process.execPath, ['scripts/gen-custom-elements.mjs', '--check'])) || run(bin('tsc'), ['-p', 'embed/tsconfig.types.json']),

@@ -2,6 +2,7 @@
 // after 5000 ms unless permanent. UI renders `$alerts`; nobody else keeps alerts.
 // Alerts are shown by show-alert.ts (not in the first render's bundle: nothing to say yet).
 import { atom } from 'nanostores';
+import type { TKey } from './i18n-keys';
 
 export const ALERT_DURATION_MS = 5000;
 
@@ -9,7 +10,7 @@ export type AlertKind = 'error' | 'success';
 
 /** The server's words as they came, or one of ours by key: translated when shown, so a
  * language switch re-words an alert already on screen. */
-export type AlertText = { message: string } | { key: string; params?: Record<string, string | number> };
+export type AlertText = { message: string } | { key: TKey; params?: Record<string, string | number> };
 
 export type Alert = AlertText & {
   id: number;

@@ -3,10 +3,11 @@
 // wrongCredentials) into words. Flows keep a `Failure | null`; FormAlert shows it.
 import { RESEND_SECONDS } from './constants';
 import type { Params } from './i18n';
+import type { TKey } from './i18n-keys';
 import type { ApiError } from './api/client';
 
 /** A message to show: an i18n key (with its parameters) or the server's own text. */
-export type Failure = { key: string; params?: Params } | { message: string };
+export type Failure = { key: TKey; params?: Params } | { message: string };
 
 /** What the kit reads of an error: an ApiError's fields, and anything else read as nothing. */
 export type ErrorFacts = Partial<Pick<ApiError, 'kind' | 'status' | 'message' | 'field' | 'retryAfter' | 'codeRequired' | 'wrongCredentials'>>;
@@ -45,7 +46,7 @@ export function codeFailure(err: unknown): Failure {
 const waitSeconds = (seconds: number | undefined): number => Math.max(1, Math.ceil(seconds ?? RESEND_SECONDS));
 
 /** "Try again in N seconds", with the singular for one second; from two minutes on, in minutes. */
-export function throttledWait(seconds: number | undefined): { key: string; params: { seconds: number } | { minutes: number } } {
+export function throttledWait(seconds: number | undefined): { key: TKey; params: { seconds: number } | { minutes: number } } {
   const n = waitSeconds(seconds);
   if (n >= 120) return { key: 'errors.throttled-minutes', params: { minutes: Math.ceil(n / 60) } };
   return { key: n === 1 ? 'errors.throttled-one' : 'errors.throttled', params: { seconds: n } };

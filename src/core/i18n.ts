@@ -5,6 +5,9 @@ import rosetta from 'rosetta';
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieAttributes } from './config';
+import type { TKey } from './i18n-keys';
+
+export type { TKey } from './i18n-keys';
 
 import { browserLanguages, FALLBACK_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from './locale';
 
@@ -121,7 +124,7 @@ export function initLocale(): Locale {
 export type Params = Record<string, string | number>;
 
 /** Translate; falls back to pt, then to the key itself so nothing renders blank. */
-export function translate(key: string, params?: Params, locale: Locale = $locale.get()): string {
+export function translate(key: TKey, params?: Params, locale: Locale = $locale.get()): string {
   const area = key.slice(0, key.indexOf('.'));
   const lang = loaded.has(`${locale}/${area}`) ? locale : FALLBACK_LOCALE;
   return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;

@@ -1,8 +1,10 @@
 // Form rules from spec §5. Each rule returns an i18n error KEY or null, so
 // screens translate and the rules stay testable without a renderer.
+import type { TKey } from './i18n-keys';
 import { CEP_DIGITS, CODE_LENGTH, CUSTOM_GENDER_MAX, DAY_MAX, NAME_MAX, PASSWORD_MIN, YEAR_MAX } from './constants';
 
-export type ErrorKey = string;
+/** A key of locales/pt: a typo fails typecheck. */
+export type ErrorKey = TKey;
 export type FieldErrors<F extends string> = Record<F, ErrorKey | null>;
 
 /** True when any field has an error. */
@@ -221,7 +223,7 @@ export interface AddressForm {
 export type AddressField = Exclude<keyof AddressForm, 'complement'>;
 
 export function addressErrors(form: AddressForm): FieldErrors<AddressField> {
-  const required = (value: string, key: string) => (blank(value) ? `errors.${key}-required` : null);
+  const required = (value: string, key: Exclude<AddressField, 'postal_code'>) => (blank(value) ? (`errors.${key}-required` as const) : null);
   return {
     country: required(form.country, 'country'),
     postal_code: postalCodeError(form.country, form.postal_code),

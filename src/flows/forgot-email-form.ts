@@ -13,7 +13,7 @@ export interface ForgotEmailForm {
 /** i18n error keys per field; none set means the form may go on. */
 export interface ForgotEmailErrors {
   name: ErrorKey | null;
-  phone: string | null;
+  phone: ErrorKey | null;
 }
 
 export async function forgotEmailErrors(

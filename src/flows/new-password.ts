@@ -2,13 +2,14 @@
 // password and its confirmation, judged as the user types once a submit has shown a message.
 import { atom, type ReadableAtom } from 'nanostores';
 import { confirmPasswordError, passwordError } from '../core/validation';
+import type { TKey } from '../core/i18n-keys';
 
 /** A refused code on a new-password form (reset, activation): "expired or cannot be found". */
 export const CODE_EXPIRED_KEY = 'recovery.code-expired';
 
 export interface PasswordErrors {
-  password?: string;
-  confirm?: string;
+  password?: TKey;
+  confirm?: TKey;
 }
 
 /** New password + confirmation (spec §5), as i18n keys; empty when valid. */

@@ -5,6 +5,7 @@ import type { Passkey } from '../core/api/extension-schemas';
 import { createListStore, oneAtATime, type LoadedList } from './list-store';
 import { createPasskey, type RegisterDeps } from './passkey-register';
 import { noticeFromError, type Notice } from './profile-settings-flow';
+import type { TKey } from '../core/i18n-keys';
 
 export const PASSKEY_NAME_MAX = 64;
 
@@ -29,7 +30,7 @@ export interface PasskeysFlow {
   confirmed(): Promise<void>;
   cancelConfirm(): void;
   /** An i18n key when the name is not acceptable, else null. */
-  nameError(name: string): string | null;
+  nameError(name: string): TKey | null;
   rename(id: string, name: string): Promise<boolean>;
   remove(id: string): Promise<boolean>;
 }
@@ -40,7 +41,7 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
   const busy = oneAtATime($busy);
   const $confirming = atom(false);
 
-  const nameError = (name: string): string | null => {
+  const nameError = (name: string): TKey | null => {
     const n = name.trim();
     if (!n) return 'passkeys.name-required';
     return n.length > PASSKEY_NAME_MAX ? 'passkeys.name-long' : null;

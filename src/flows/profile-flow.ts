@@ -11,6 +11,7 @@ import {
 } from '../core/validation';
 import { failureOf } from '../core/failure';
 import type { PhoneDraft } from './verify-phone-flow';
+import type { TKey } from '../core/i18n-keys';
 
 export interface ProfileDraft {
   birthdate: BirthdateParts;
@@ -23,7 +24,7 @@ export interface ProfileDraft {
 }
 
 export type ProfileErrorField = 'birthdate' | 'gender' | 'customText' | 'phone' | 'image';
-export type ProfileErrors = Record<ProfileErrorField, string | null>;
+export type ProfileErrors = Record<ProfileErrorField, TKey | null>;
 
 /** Home for "You don't have / already have a profile created!" (spec §8); done is the callback or home. */
 export type ProfileExit = { to: 'done' } | { to: 'home' };

@@ -10,11 +10,12 @@ import {
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
 import { failureOf } from '../core/failure';
+import type { TKey } from '../core/i18n-keys';
 
 /** What a settings section tells the user (the screen shows it as an alert). */
 export type Notice =
-  | { kind: 'success'; key: string }
-  | { kind: 'error'; key: string; params?: Record<string, string | number> }
+  | { kind: 'success'; key: TKey }
+  | { kind: 'error'; key: TKey; params?: Record<string, string | number> }
   | { kind: 'error'; message: string };
 
 /** A failed call as a notice, worded as in every other flow (`failureOf`). */

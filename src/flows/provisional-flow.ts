@@ -7,6 +7,7 @@ import type { SignInResponse } from '../core/api/schemas';
 import { passwordChecks, type PasswordErrors } from './new-password';
 import { singleFlight } from './single-flight';
 import { factsOf, failureOf, type Failure } from '../core/failure';
+import type { TKey } from '../core/i18n-keys';
 
 export interface ProvisionalDeps {
   completeNewPassword(email: string, newPassword: string, sessionToken: string): Promise<{ auth_state: string }>;
@@ -26,7 +27,7 @@ export interface ProvisionalFlow {
   /** No session token in memory: the temporary password is asked for with the new one. */
   $needsTemporary: ReadableAtom<boolean>;
   /** The temporary password field's message (i18n key). */
-  $temporaryError: ReadableAtom<string | null>;
+  $temporaryError: ReadableAtom<TKey | null>;
   /** `temporary`: the temporary password, when $needsTemporary. */
   submit(password: string, confirm: string, temporary?: string): Promise<void>;
   /** The user typed: see PasswordChecks.edit. */
@@ -40,7 +41,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
   const checks = passwordChecks();
   const $formError = atom<Failure | null>(null);
   const $needsTemporary = atom(!ctx.sessionToken);
-  const $temporaryError = atom<string | null>(null);
+  const $temporaryError = atom<TKey | null>(null);
   let token = ctx.sessionToken;
   const run = singleFlight($busy);
 

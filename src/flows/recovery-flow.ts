@@ -5,6 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { codeRequestFailure, factsOf, failureOf, throttledCodeWait, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
+import type { TKey } from '../core/i18n-keys';
 import { emailError, isCompleteCode, normalizeCode } from '../core/validation';
 import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
@@ -31,7 +32,7 @@ export interface ForgotDeps {
 /** The email form. */
 export interface ForgotFlow {
   $busy: ReadableAtom<boolean>;
-  $emailError: ReadableAtom<string | null>;
+  $emailError: ReadableAtom<TKey | null>;
   $formError: ReadableAtom<Failure | null>;
   /** Asks for a code and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitEmail(email: string): Promise<void>;
@@ -40,7 +41,7 @@ export interface ForgotFlow {
 }
 
 /** The email as the API keeps it (and the next screens show it), or its field's error. */
-function checkedEmail(raw: string, $emailError: { set(v: string | null): void }): string | null {
+function checkedEmail(raw: string, $emailError: { set(v: TKey | null): void }): string | null {
   const email = raw.trim().toLowerCase();
   const error = emailError(email);
   $emailError.set(error);
@@ -49,7 +50,7 @@ function checkedEmail(raw: string, $emailError: { set(v: string | null): void })
 
 export function createForgotFlow(deps: ForgotDeps): ForgotFlow {
   const $busy = atom(false);
-  const $emailError = atom<string | null>(null);
+  const $emailError = atom<TKey | null>(null);
   const $formError = atom<Failure | null>(null);
   const run = singleFlight($busy);
 

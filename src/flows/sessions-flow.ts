@@ -4,6 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { SessionInfo } from '../core/api/extension-schemas';
 import { createListStore, oneAtATime, type LoadedList } from './list-store';
 import { noticeFromError, type Notice } from './profile-settings-flow';
+import type { TKey } from '../core/i18n-keys';
 
 export interface SessionsDeps {
   list(): Promise<SessionInfo[]>;
@@ -26,7 +27,7 @@ export function createSessionsFlow(deps: SessionsDeps): SessionsFlow {
   const $busy = atom<string | null>(null);
   const busy = oneAtATime($busy);
 
-  const end = (what: string, task: () => Promise<void>, keep: (s: SessionInfo) => boolean, done: string) => busy(what, async () => {
+  const end = (what: string, task: () => Promise<void>, keep: (s: SessionInfo) => boolean, done: TKey) => busy(what, async () => {
     try {
       await task();
     } catch (err) {

@@ -8,6 +8,7 @@ import { singleFlight } from './single-flight';
 import { factsOf, failureOf, type Failure } from '../core/failure';
 import { signInTarget } from '../core/routes';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
+import type { TKey } from '../core/i18n-keys';
 
 export { $guardHold };
 
@@ -36,8 +37,8 @@ export interface SignInDeps extends AfterSignInDeps {
 }
 
 export interface FieldErrors {
-  email?: string;
-  password?: string;
+  email?: TKey;
+  password?: TKey;
 }
 
 export interface SignInFlow {

@@ -10,6 +10,7 @@ import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
+import type { TKey } from '../core/i18n-keys';
 
 export type { DeliveryChannel };
 
@@ -45,7 +46,7 @@ export interface VerifyPhoneDeps {
 export interface VerifyPhoneFlow {
   $busy: ReadableAtom<boolean>;
   /** Error key of the phone field (i18n). */
-  $phoneError: ReadableAtom<string | null>;
+  $phoneError: ReadableAtom<TKey | null>;
   $error: ReadableAtom<Failure | null>;
   /** Sends a code to the number and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
@@ -66,7 +67,7 @@ export function phoneVerified(list: readonly Verification[]): boolean {
 
 export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
   const $busy = atom(false);
-  const $phoneError = atom<string | null>(null);
+  const $phoneError = atom<TKey | null>(null);
   const $error = atom<Failure | null>(null);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'profile' : 'done', verified });
 

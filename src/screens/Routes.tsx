@@ -7,7 +7,7 @@ import { RedirectSpinner } from './common/RedirectSpinner';
 import { lazyScreen } from './lazy-screen';
 
 const NotFound = lazyScreen(() => import('./common/NotFound'), []);
-const SignInRoutes = lazyScreen(() => import('./signin/SignInRoutes'), ['signin', 'recovery']);
+const RecoveryAndActivationRoutes = lazyScreen(() => import('./RecoveryAndActivationRoutes'), ['signin', 'recovery']);
 const SignUpRoutes = lazyScreen(() => import('./signup/SignUpRoutes'), ['signup', 'verify']);
 const HubScreen = lazyScreen(() => import('./hub/HubScreen'), ['hub']);
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'), ['hub', 'settings', 'verify']);
@@ -27,7 +27,7 @@ function screenFor(route: RouteName) {
     case 'forgotEmail':
     case 'forgotEmailList':
     case 'activate':
-      return <SignInRoutes route={route} />;
+      return <RecoveryAndActivationRoutes route={route} />;
     case 'signup':
     case 'validateEmail':
     case 'validatePhone':

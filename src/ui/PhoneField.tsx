@@ -10,6 +10,7 @@ import { useAreas } from './use-areas';
 import { useStyles } from './use-styles';
 import * as p from './PhoneField.css';
 import * as s from './styles.css';
+import type { TKey } from '../core/i18n';
 
 /** A phone being typed: the region, its calling code and mask, and the national number as shown. */
 export interface PhoneValue {
@@ -25,7 +26,7 @@ const DEFAULT_CALLING_CODE = '55';
 export const DEFAULT_PHONE: PhoneValue = { country: DEFAULT_PHONE_COUNTRY, callingCode: DEFAULT_CALLING_CODE, mask: DEFAULT_PHONE_MASK, number: '' };
 
 /** The i18n error key of a phone value (spec §5: no unfilled mask slot), or null. */
-export function phoneFieldError(value: PhoneValue, options: { optional?: boolean } = {}): string | null {
+export function phoneFieldError(value: PhoneValue, options: { optional?: boolean } = {}): TKey | null {
   return phoneMaskError(value.mask, value.number, options);
 }
 

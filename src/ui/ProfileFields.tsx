@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import profileCss from '/src/ui/ProfileFields.css.ts.vanilla.css?inline';
-import { $locale, INTL_TAG, type Locale } from '../core/i18n';
+import { $locale, INTL_TAG, type Locale, type TKey } from '../core/i18n';
 import { CUSTOM_GENDER_MAX, DAY_MAX, YEAR_MAX } from '../core/constants';
 import { BIRTH_MONTHS, GENDERS, type BirthdateParts, type Gender } from '../core/validation';
 import { useT } from './context';
@@ -56,6 +56,13 @@ export function monthNames(locale: Locale): string[] {
     return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   });
 }
+
+const GENDER_LABEL = {
+  FEMALE: 'verify.gender-female',
+  MALE: 'verify.gender-male',
+  CUSTOM: 'verify.gender-option-custom',
+  UNSPECIFIED: 'verify.gender-unspecified',
+} satisfies Record<Gender, TKey>;
 
 const MAX_LANGUAGES = 500;
 const MAX_NAME = 80;
@@ -144,7 +151,7 @@ export function ProfileFields({ value, onChange, errors = {}, languages, disable
             onChange={(e) => set({ gender: e.currentTarget.value as Gender | '' })}
           >
             <option value="">{t('verify.gender-choose')}</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{t(g === 'CUSTOM' ? 'verify.gender-option-custom' : `verify.gender-${g.toLowerCase()}`)}</option>)}
+            {GENDERS.map((g) => <option key={g} value={g}>{t(GENDER_LABEL[g])}</option>)}
           </select>
         </Described>
       </div>

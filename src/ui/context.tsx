@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dictVersion, $locale, translate, type Params } from '../core/i18n';
+import type { TKey } from '../core/i18n-keys';
 import type { Router, Location } from '../core/router';
 import type { BrandingStore } from '../core/branding';
 import type { Branding } from '../core/product';
@@ -35,7 +36,7 @@ export function useLocation(): Location {
   return useStore(useElement().router.$location);
 }
 
-export type Translate = (key: string, params?: Params) => string;
+export type Translate = (key: TKey, params?: Params) => string;
 
 /** Re-renders on locale switch and when a dictionary arrives. */
 export function useT(): Translate {

@@ -1,5 +1,6 @@
 import { useElement } from './context';
 import { adoptFor } from './light-dom';
+import { baseCss } from './sheet';
 
 /**
  * Adopt a screen's own CSS into this element's shadow root, or the document in light-DOM mode
@@ -10,5 +11,7 @@ import { adoptFor } from './light-dom';
  */
 export function useStyles(...css: string[]): void {
   const { host, nonce } = useElement();
-  adoptFor(host, css, nonce);
+  // The base styles first (a no-op once there): the element root adopts them before the paint,
+  // after its screens have rendered, and a screen's own rules must still come after them.
+  adoptFor(host, [...baseCss, ...css], nonce);
 }

@@ -9,6 +9,7 @@ import { API, createAccount, latestCode, seedSession } from './support/accounts.
 import { injectFault } from './support/faults.ts';
 import { HOME, expectSettled, fillEmail, portal, signIn, typeCode } from './support/portal.ts';
 import { expectNoSecret, watchSecrets } from './support/secrets.ts';
+import { observedBy } from '../../embed/contract.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 
@@ -168,10 +169,8 @@ test.describe('XSS canaries', () => {
 
   for (const [i, payload] of PAYLOADS.entries()) {
     test(`payload ${i + 1} in every attribute of <accounts-signin> and <accounts-portal> query`, async ({ page }) => {
-      const attrs = Object.fromEntries(
-        ['product', 'name', 'logo', 'background-image', 'callback-url', 'brand-color', 'locale', 'email', 'api-base', 'portal-url', 'nonce']
-          .map((a) => [a, payload]),
-      );
+      // Every observed attribute (the light-dom flag would only switch the rendering mode).
+      const attrs = Object.fromEntries(observedBy('accounts-signin').map((a) => [a, payload]));
       const el = await openEmbedPage(page, 'accounts-signin', attrs);
       await expect(el.locator('input[name="email"]')).toBeVisible();
       await expect(el.locator('input[name="email"]')).toHaveValue(payload); // the email prefill, as text
@@ -297,7 +296,7 @@ test.describe('no password anywhere', () => {
     await portal(page).locator('input[name="new-password"]').fill(password);
     await portal(page).locator('input[name="confirm-password"]').fill(password);
     await portal(page).locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/signup\/validate-email$/); // signed in; the fresh account's email is unverified
+    await expect(page).toHaveURL(HOME); // signed in: the emailed code proved the address (issue 20)
     await expectNoSecret(page, w, password);
   });
 

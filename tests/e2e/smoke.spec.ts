@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { test as baseTest } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { collectDiagnostics, formatCsp } from './support/diagnostics.ts';
+import { API } from './support/accounts.ts';
 
 test.describe('hosted portal', () => {
   test('serves /signin/ with the security headers', async ({ page }) => {
@@ -98,8 +99,8 @@ test.describe('hosted portal', () => {
     const signIn = page.waitForRequest((r) => r.url().endsWith('/auth/sign-in/'));
     await page.locator('accounts-portal input[type="password"]').press('Enter');
     const body = (await signIn).postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({ email: 'ana@example.com', callback_url: 'http://127.0.0.1:8787/__dev/sites/talks/callback' });
-    await expect(page).toHaveURL('http://127.0.0.1:8787/__dev/sites/talks/callback');
+    expect(body).toMatchObject({ email: 'ana@example.com', callback_url: `${API}/__dev/sites/talks/callback` });
+    await expect(page).toHaveURL(`${API}/__dev/sites/talks/callback`);
   });
 
   test('one breakpoint for every screen: from 48em (768 px) sign-in has its wide layout, as settings and the hub do (spec §9)', async ({ page }) => {

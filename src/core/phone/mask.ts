@@ -1,6 +1,7 @@
 // Phone input masks: '#' is a digit slot, anything else is shown as typed.
 // Pure string work, no phone metadata, so screens can mask before the
 // country table (a lazy chunk) has loaded.
+import type { TKey } from '../i18n-keys';
 
 export const DEFAULT_PHONE_COUNTRY = 'BR';
 export const DEFAULT_PHONE_MASK = '(##) #####-####';
@@ -45,7 +46,7 @@ export function isMaskComplete(mask: string, value: string): boolean {
  * The error key for a masked phone field: PHONE_INCOMPLETE while any slot is
  * open. An empty value passes only when the field is optional.
  */
-export function phoneMaskError(mask: string, value: string, options: { optional?: boolean } = {}): string | null {
+export function phoneMaskError(mask: string, value: string, options: { optional?: boolean } = {}): TKey | null {
   if (options.optional && onlyDigits(value) === '') return null;
   return isMaskComplete(mask, value) ? null : PHONE_INCOMPLETE;
 }

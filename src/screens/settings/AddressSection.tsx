@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
-import { $locale } from '../../core/i18n';
+import { $locale, type TKey } from '../../core/i18n';
 import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
@@ -19,7 +19,7 @@ import { useNotify } from './use-notify';
 import { keepDraft, takeDraft } from './drafts';
 
 /** What the postal code field says about its lookup. */
-const CEP_NOTE: Record<CepStatus, string | null> = {
+const CEP_NOTE: Record<CepStatus, TKey | null> = {
   idle: null,
   looking: 'settings.address.looking-up',
   'not-found': 'settings.address.cep-not-found',

@@ -14,6 +14,7 @@ import * as si from '../../ui/signed-in.css';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 import { keepDraft, takeDraft } from './drafts';
+import type { TKey } from '../../core/i18n';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */
 export function ProfileSection({ user }: { user: User }) {
@@ -39,7 +40,7 @@ export function ProfileSection({ user }: { user: User }) {
     return () => keepDraft(key, flow.draft());
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const tr = (key: string | null | undefined): string | null => (key ? t(key) : null);
+  const tr = (key: TKey | null | undefined): string | null => (key ? t(key) : null);
   const fields: ProfileFieldsValue = {
     birthdate: form.birthdate,
     gender: form.gender as Gender | '',

@@ -4,11 +4,12 @@ import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
+import type { TKey } from '../../core/i18n';
 
 export interface EmailStepProps {
   initialEmail: string;
   busy: boolean;
-  error: string | undefined;
+  error: TKey | undefined;
   onSubmit(email: string): void;
   /** First interaction: a chance to fetch what submitting needs. */
   onFocus?(): void;

@@ -13,6 +13,7 @@ import { PrototypeNotice } from './PrototypeNotice';
 import { SAMPLE_CODE } from './forgot-email-sample';
 import { toE164 } from '../signup/phone-live';
 import * as s from '../../ui/styles.css';
+import type { TKey } from '../../core/i18n';
 
 type Step = 'form' | 'code';
 
@@ -30,7 +31,7 @@ export default function ForgotEmailScreen() {
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const [checking, setChecking] = useState(false);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ name?: string | null; phone?: string | null; code?: string | null }>({});
+  const [errors, setErrors] = useState<{ name?: TKey | null; phone?: TKey | null; code?: TKey | null }>({});
 
   const submitForm = async (): Promise<void> => {
     if (checking) return;

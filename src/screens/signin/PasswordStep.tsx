@@ -7,11 +7,12 @@ import { useElement, useLocation, useT } from '../../ui/context';
 import type { SignInFlow } from '../../flows/signin-flow';
 import { useStepHistory } from './use-step-history';
 import * as s from '../../ui/styles.css';
+import type { TKey } from '../../core/i18n';
 
 export interface PasswordStepProps {
   email: string;
   busy: boolean;
-  error: string | undefined;
+  error: TKey | undefined;
   onSubmit(password: string): void;
   onForgot(): void;
   /** Its back button (spec §4: back to the email step, email cleared) and the browser's Back. */

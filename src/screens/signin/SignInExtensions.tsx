@@ -2,7 +2,7 @@
 // asked for until the sign-in screen renders, and nothing shows unless the API offers passkeys
 // (contract C) and this browser and page can use them. Here: the email field's autofill offers
 // them (conditional mediation) and a button opens the browser's dialog. On a cross-site page the
-// button's form hands off to the hosted portal (embed/mode.ts), which opens the dialog on arrival
+// button's form hands off to the hosted portal (embed/cross-site-handoff.ts), which opens the dialog on arrival
 // (`handoff=passkey`). Also: the offer to create one after a password sign-in, and the message a
 // deleted account lands here with.
 import { useEffect, useRef, useState } from 'react';
@@ -89,7 +89,7 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
   return (
     <>
       {place !== 'none' && step === 'email' ? (
-        // Its own form: on a cross-site page embed/mode.ts takes its submit to the hosted portal.
+        // Its own form: on a cross-site page embed/cross-site-handoff.ts takes its submit to the hosted portal.
         <form name="passkey" className={s.form} part="form" noValidate onSubmit={(e) => {
           e.preventDefault();
           void ready().then((c) => c.ask(), () => {});

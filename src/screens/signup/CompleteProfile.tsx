@@ -24,6 +24,7 @@ import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 import { FormAlert } from '../../ui/FormAlert';
+import type { TKey } from '../../core/i18n';
 
 /** `/signup/profile` — the last step: birthdate, gender, native language, phone, picture; or skip (spec §2, §4). */
 export default function CompleteProfile() {
@@ -100,7 +101,7 @@ export default function CompleteProfile() {
   const keepFocus = useFocusAfterSave();
   const errors = useStore(flow.$errors);
   const error = useStore(flow.$error);
-  const tr = (key: string | null) => (key ? t(key) : null);
+  const tr = (key: TKey | null) => (key ? t(key) : null);
   // A phone verified in the previous step is not asked again.
   const askPhone = !me.user?.phone_number;
   const draft = (): ProfileDraft => ({ ...fields, phone: askPhone ? phone : null, image });

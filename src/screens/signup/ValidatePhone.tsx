@@ -15,6 +15,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import type { TKey } from '../../core/i18n';
 import { useStyles } from '../../ui/use-styles';
 import { useFinish, useFlowStep, useStepQuery } from './finish';
 import { formatPhone, sendPhoneCode, toE164 } from './phone-live';
@@ -27,6 +28,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { verifyCodeWords } from './verify-words';
 
 const CHANNELS: readonly DeliveryChannel[] = ['SMS', 'WHATSAPP'];
+const CHANNEL_LABEL = { SMS: 'verify.channel-sms', WHATSAPP: 'verify.channel-whatsapp' } satisfies Record<DeliveryChannel, TKey>;
 
 /**
  * `/signup/validate-phone` — the number, then its 6-digit code (spec §4, §5). The code step is a
@@ -135,7 +137,7 @@ function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
           {CHANNELS.map((c) => (
             <label key={c} className={su.radio}>
               <input type="radio" name="delivery_by" value={c} checked={channel === c} onChange={() => setChannel(c)} />
-              {t(`verify.channel-${c.toLowerCase()}`)}
+              {t(CHANNEL_LABEL[c])}
             </label>
           ))}
         </fieldset>

@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { useT } from '../../../ui/context';
 import * as s from '../../../ui/styles.css';
 import * as x from './extras.css';
+import type { TKey } from '../../../core/i18n';
 
 export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: PasskeysFlow }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: Passkey
   const busy = useStore(flow.$busy) === passkey.id;
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TKey | null>(null);
   const [removing, setRemoving] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);

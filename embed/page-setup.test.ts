@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerHost } from '../src/core/events';
 import { $locale } from '../src/core/i18n';
-import { install } from './mode';
+import { install } from './page-setup';
 
 const offs: (() => void)[] = [];
 afterEach(() => { for (const off of offs.splice(0)) off(); });

@@ -1,25 +1,12 @@
-// Page-wide behaviour the first screen doesn't need, loaded on demand by define.ts right
-// after registration so it costs the 25 kB entry one dynamic import:
-//  - accounts-locale-change on every element when the language changes (menu or `locale`);
-//  - monitoring, only when a DSN is configured;
-//  - the cross-site hand-off (src/core/embed-mode.ts, docs/embedding.md "Cookie modes"): on a
-//    page that can't share the portal's cookies, the first form submit in an element becomes a
-//    top-level navigation to the hosted portal, before any flow runs, so no session, email or
-//    token is ever stored on the partner's site.
-import { $config } from '../src/core/config';
-import { handoffUrl, pageMode, type EmbedMode } from '../src/core/embed-mode';
-import { emitAll, hostCount } from '../src/core/events';
+// The cross-site hand-off (src/core/embed-mode.ts, docs/embedding.md "Cookie modes"): on a page
+// that can't share the portal's cookies, the first form submit in an element becomes a top-level
+// navigation to the hosted portal, before any flow runs, so no session, email or token is ever
+// stored on the partner's site. Installed by page-setup.ts.
+import { handoffUrl } from '../src/core/embed-mode';
 import { $locale } from '../src/core/i18n';
 
 /** Elements that hand off; accounts-portal is the hosted portal itself. */
 const HANDOFF_TAGS = ['accounts-signin', 'accounts-signup', 'accounts-hub', 'accounts-settings'];
-
-let mode: EmbedMode | undefined;
-
-/** The mode this page runs in (detected once, at install). */
-export function embedMode(): EmbedMode | undefined {
-  return mode;
-}
 
 /** Navigate the top window; a sandboxed frame that may not falls back to its own. */
 function go(url: string): void {
@@ -30,7 +17,7 @@ function go(url: string): void {
   }
 }
 
-function installHandoff(doc: Document): void {
+export function installHandoff(doc: Document): void {
   const steps = new WeakMap<Element, string>();
   const watched = new WeakSet<ShadowRoot>();
   const watch = (target: EventTarget | undefined): void => {
@@ -63,19 +50,3 @@ function installHandoff(doc: Document): void {
   // Elements that rendered before this chunk arrived.
   for (const el of doc.querySelectorAll(HANDOFF_TAGS.join(','))) watch(el);
 }
-
-/** Idempotent: a second define (or a second bundle's) keeps the first install. */
-export function install(doc: Document = document): EmbedMode {
-  if (mode) return mode;
-  // The language the elements start in (cookie, `locale`, browser) is not a change: only once
-  // one is mounted. Before, it depended on which came first (QA: an event on the document or none).
-  $locale.listen((locale) => { if (hostCount()) emitAll('accounts-locale-change', { locale }); });
-  if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
-  // On the portal's own origin there is nowhere to hand off to (cookies blocked there is the portal's problem).
-  mode = pageMode();
-  if (mode === 'cross-site') installHandoff(doc);
-  return mode;
-}
-
-// define.ts imports this chunk for its effect: install on load.
-install();

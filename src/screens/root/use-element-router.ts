@@ -1,0 +1,19 @@
+import { useLayoutEffect, useState } from 'react';
+import { createMemoryRouter, createUrlRouter, type Router } from '../../core/router';
+import { KEY } from '../../core/session';
+import type { RootOptions } from './types';
+
+/**
+ * The element's router, created once: the page's URL for the hosted portal, a memory router
+ * (kept per tag in this tab's storage) for an embedded element, started on `email` when given.
+ */
+export function useElementRouter(options: RootOptions, email: string | undefined): Router {
+  const [router] = useState<Router>(() =>
+    options.mode === 'url'
+      ? createUrlRouter()
+      : createMemoryRouter({ path: options.startPath, query: email ? { email } : {} }, KEY.route + options.tag));
+  // A layout effect: removing the element forgets its saved step even when it goes before the
+  // passive effects have run (they wait for a paint).
+  useLayoutEffect(() => () => router.dispose(), [router]);
+  return router;
+}
