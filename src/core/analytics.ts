@@ -8,6 +8,7 @@ import {
   type AnalyticsProduct,
   type AnalyticsValue,
 } from './events.ts';
+import { isSecretKey } from './secrets.ts';
 
 export type { AnalyticsEventName, AnalyticsFeature, AnalyticsProduct, AnalyticsValue };
 
@@ -17,14 +18,13 @@ export interface TrackProps {
   [extra: string]: AnalyticsValue | undefined;
 }
 
-const SECRET_KEY = /pass|pwd|token|secret|code|otp|authorization|cookie/i;
 const MAX_STRING = 200;
 
 /** Keep plain values under harmless keys; drop anything that could be a credential. */
 export function scrubProps(extra: Record<string, unknown>): Record<string, AnalyticsValue> {
   const out: Record<string, AnalyticsValue> = {};
   for (const [key, value] of Object.entries(extra)) {
-    if (SECRET_KEY.test(key) || key === '__proto__') continue;
+    if (isSecretKey(key) || key === '__proto__') continue;
     if (typeof value === 'string') out[key] = value.slice(0, MAX_STRING);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) out[key] = value;
   }

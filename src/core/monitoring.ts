@@ -4,10 +4,10 @@
 // verification codes leave the browser, whether as keys, query strings,
 // headers or JSON bodies.
 import { $config } from './config.ts';
+import { isSecretKey } from './secrets.ts';
 
 export const FILTERED = '[Filtered]';
 
-const SECRET_KEY = /pass(word)?|passwd|pwd|token|secret|authorization|cookie|otp|(^|[_-])code$|confirmation/i;
 const SECRET_PARAM = /([?&#](?:[\w-]*token|[\w-]*password|[\w-]*code|otp|secret)=)[^&#\s"']*/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
@@ -41,7 +41,7 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === '__proto__') continue;
-    out[key] = SECRET_KEY.test(key) && v !== null && v !== undefined ? FILTERED : scrub(v, depth + 1, seen);
+    out[key] = isSecretKey(key) && v !== null && v !== undefined ? FILTERED : scrub(v, depth + 1, seen);
   }
   return out;
 }

@@ -2,6 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActivateFlow, type ActivateDeps } from './activate-flow';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
+import { activatePassword as activatePasswordCall } from '../core/api/calls';
+import { recordedError, replay } from '../../tests/unit/recorded';
+
+/** The activation PATCH answering as the reference API did in `scenario` (tests/fixtures/activate-password/). */
+const activateAs = (scenario: string) => vi.fn((email: string, password: string, code?: string) => replay(`activate-password/${scenario}`, () => activatePasswordCall(email, password, code)));
 
 const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
 const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'carla@example.com' }, session_token: null };
@@ -127,7 +132,7 @@ describe('activation flow', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
   });
   it('goes to sign-in with the email on a 404', async () => {
-    const d = deps({ activatePassword: vi.fn(async () => { throw apiError('not-found', { status: 404 }); }) });
+    const d = deps({ activatePassword: activateAs('already-active') });
     await createActivateFlow(d, EMAIL, { checked: true }).submit('nova123', 'nova123');
     expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: EMAIL });
   });
@@ -165,7 +170,7 @@ describe('activation flow', () => {
 });
 
 describe('activation proves the mailbox (contract B)', () => {
-  const codeRequired = () => apiError('http', { status: 428, field: 'confirmation_code', codeRequired: true, message: 'Enter the code we sent to your email.' });
+  const codeRequired = () => recordedError('activate-password/code-required', () => activatePasswordCall(EMAIL, 'nova123'));
 
   it('an API of spec §7 alone answers the password with 200: no code step, signed in as before', async () => {
     const d = deps();
@@ -176,7 +181,7 @@ describe('activation proves the mailbox (contract B)', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: EMAIL });
   });
   it('428 code_required opens the code step; the code goes with the password kept in memory, then sign-in', async () => {
-    const activatePassword = vi.fn().mockRejectedValueOnce(codeRequired()).mockResolvedValueOnce(undefined);
+    const activatePassword = vi.fn().mockRejectedValueOnce(await codeRequired()).mockResolvedValueOnce(undefined);
     const d = deps({ activatePassword });
     const f = createActivateFlow(d, EMAIL, { checked: true });
     await f.submit('nova123', 'nova123');
@@ -198,8 +203,8 @@ describe('activation proves the mailbox (contract B)', () => {
   });
   it('a wrong code is refused with the expired message and can be typed again', async () => {
     const activatePassword = vi.fn()
-      .mockRejectedValueOnce(codeRequired())
-      .mockRejectedValueOnce(apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }))
+      .mockRejectedValueOnce(await codeRequired())
+      .mockRejectedValueOnce(await recordedError('activate-password/bad-code', () => activatePasswordCall(EMAIL, 'nova123', 'AB12CD')))
       .mockResolvedValueOnce(undefined);
     const d = deps({ activatePassword });
     const f = createActivateFlow(d, EMAIL, { checked: true });
@@ -231,7 +236,7 @@ describe('activation proves the mailbox (contract B)', () => {
     expect(d.resendActivationCode).toHaveBeenCalledWith(EMAIL);
   });
   it('an account activated meanwhile (404 on the code) goes to sign-in', async () => {
-    const activatePassword = vi.fn().mockRejectedValueOnce(codeRequired()).mockRejectedValueOnce(apiError('not-found', { status: 404 }));
+    const activatePassword = vi.fn().mockRejectedValueOnce(await codeRequired()).mockRejectedValueOnce(await recordedError('activate-password/already-active', () => activatePasswordCall(EMAIL, 'nova123', 'AB12CD')));
     const d = deps({ activatePassword });
     const f = createActivateFlow(d, EMAIL, { checked: true });
     await f.submit('nova123', 'nova123');

@@ -9,15 +9,16 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { $guardHold } from './guard-hold';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
-import { isRefusal, throttledCodeWait, type CodeOutcome, type Shown } from './code-failure';
+import { factsOf, failureOf, isTransient, throttledCodeWait, type CodeOutcome, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import { CODE_EXPIRED_KEY, passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
+import { singleFlight } from './single-flight';
 
 export type ActivateState =
   | { step: 'checking' }
   /** The check could not reach the API: offer a retry. */
-  | { step: 'check-failed'; error: Exclude<FlowError, null> }
+  | { step: 'check-failed'; error: Failure }
   | { step: 'form' }
   /** Password created; signing in (redirect spinner). */
   | { step: 'signing-in' };
@@ -27,7 +28,7 @@ export type ActivateExit =
   /** The API emailed a code (contract B); `resendIn`: seconds before "Resend code". */
   | { to: 'code'; resendIn: number }
   /** Step 2 of sign-up's numbered steps: a code went out (or `sendError` says why not). */
-  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
+  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Failure }
   | { to: 'done'; email: string };
 
 export interface ActivateDeps extends AfterSignInDeps {
@@ -46,7 +47,7 @@ export interface ActivateFlow {
   $state: ReadableAtom<ActivateState>;
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<PasswordErrors>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** Run the activation check (page opened directly, or a retry after a failure). */
   check(): Promise<void>;
   submit(password: string, confirm: string): Promise<void>;
@@ -67,13 +68,11 @@ export interface ActivateFlow {
 
 export const ACTIVATE_ERROR_KEY = 'recovery.activate.error';
 
-interface ErrorLike { kind?: string; status?: number; field?: string; codeRequired?: boolean }
-
 export function createActivateFlow(deps: ActivateDeps, email: string, opts: { checked: boolean }): ActivateFlow {
   const $state = atom<ActivateState>(opts.checked ? { step: 'form' } : { step: 'checking' });
   const $busy = atom(false);
   const checks = passwordChecks();
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   /** Memory only: the code step sends it again with the code. */
   let password = '';
   const $hasPassword = atom(false);
@@ -81,8 +80,8 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
 
   /** A failed PATCH: true when handled (sign-in, the code step), else the form's error is set. */
   function failed(err: unknown): boolean {
-    const e = (err ?? {}) as ErrorLike;
-    if (e.kind === 'not-found' || e.status === 404) {
+    const e = factsOf(err);
+    if (e.kind === 'not-found') {
       deps.exit({ to: 'signin', email });
       return true;
     }
@@ -92,9 +91,7 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
       return true;
     }
     // Connection trouble and throttling say so; anything else is the create-password error.
-    const mapped = requestError(err);
-    const transient = 'key' in mapped && (mapped.key === 'errors.network' || mapped.key.startsWith('errors.throttled'));
-    $formError.set(transient ? mapped : { key: ACTIVATE_ERROR_KEY });
+    $formError.set(isTransient(err) ? failureOf(err) : { key: ACTIVATE_ERROR_KEY });
     return false;
   }
 
@@ -138,7 +135,7 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
       try {
         status = await deps.activateStatus(email);
       } catch (err) {
-        $state.set({ step: 'check-failed', error: requestError(err) });
+        $state.set({ step: 'check-failed', error: failureOf(err) });
         return;
       }
       // spec §7: on the activate page only 303 or 404 go to sign-in. Anything else but 200 is
@@ -168,8 +165,8 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
       await signInAfter();
     }),
 
-    submitCode: async (raw, fields) => {
-      if ($busy.get() || $state.get().step !== 'form') return 'ignored';
+    submitCode: (raw, fields) => run<CodeOutcome>(async () => {
+      if ($state.get().step !== 'form') return 'ignored';
       const code = normalizeCode(raw);
       $formError.set(null);
       if (fields) {
@@ -178,31 +175,22 @@ export function createActivateFlow(deps: ActivateDeps, email: string, opts: { ch
         $hasPassword.set(true);
       }
       if (!isCompleteCode(code) || !password) return 'failed';
-      let outcome: CodeOutcome = 'accepted';
-      await run(async () => {
-        deps.track('verification_code_added');
-        try {
-          await deps.activatePassword(email, password, code);
-        } catch (err) {
-          const e = (err ?? {}) as ErrorLike;
-          if (isRefusal(err) && e.status !== 404 && (e.field === 'confirmation_code' || e.field === undefined)) {
-            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
-            outcome = 'refused';
-            return;
-          }
-          // A code asked for again here: the one typed is no longer the one the API waits on.
-          if (e.codeRequired) {
-            $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
-            outcome = 'refused';
-            return;
-          }
-          outcome = failed(err) ? 'accepted' : 'failed';
-          return;
+      deps.track('verification_code_added');
+      try {
+        await deps.activatePassword(email, password, code);
+      } catch (err) {
+        const e = factsOf(err);
+        const refused = e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === undefined);
+        // A code asked for again here: the one typed is no longer the one the API waits on.
+        if (refused || e.codeRequired) {
+          $formError.set({ key: CODE_EXPIRED_KEY }); // recovery's words: the screen's strings area
+          return 'refused';
         }
-        await signInAfter();
-      });
-      return outcome;
-    },
+        return failed(err) ? 'accepted' : 'failed';
+      }
+      await signInAfter();
+      return 'accepted';
+    }, 'ignored'),
 
     haveCode() {
       if ($busy.get() || $state.get().step !== 'form') return;

@@ -2,6 +2,7 @@
 // CEP mask, the state list and the CEP lookup. Typed state in stores, changed
 // only by the actions below; the services are injected.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Address } from '../core/api/schemas';
 import {
   addressChanged, addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
@@ -74,6 +75,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
   const $states = atom<Loadable<BrState>>({ status: 'loading' });
   const $cep = atom<CepStatus>('idle');
   const $busy = atom(false);
+  const run = singleFlight($busy);
   const $canSave = atom(false);
   let saved: AddressForm | null = null;
   const touched = new Set<AddressField>();
@@ -209,8 +211,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
       refresh();
     },
 
-    async save() {
-      if ($busy.get()) return false;
+    save: () => run(async () => {
       const form = $form.get();
       if (hasErrors(addressErrors(form))) {
         for (const f of Object.keys(addressErrors(form)) as AddressField[]) touched.add(f);
@@ -218,7 +219,6 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
         return false;
       }
       if (!canSaveAddress(form, saved)) return false;
-      $busy.set(true);
       $serverErrors.set({});
       try {
         const answer = await deps.saveAddress(form);
@@ -233,9 +233,7 @@ export function createAddressFlow(deps: AddressDeps): AddressFlow {
         if (isAddressKey(e.field) && e.message) $serverErrors.set({ [e.field]: e.message });
         deps.notify(noticeFromError(err));
         return false;
-      } finally {
-        $busy.set(false);
       }
-    },
+    }, false),
   };
 }

@@ -5,7 +5,7 @@
 import type { Verification } from '../core/api/schemas';
 import { RESEND_SECONDS } from '../core/constants';
 import { validationKind } from '../core/verification-kind';
-import { requestFailure, throttledCodeWait, type Shown } from './code-failure';
+import { failureOf, throttledCodeWait, type Failure } from '../core/failure';
 
 export interface AfterSignInDeps {
   verifications(email: string): Promise<Verification[]>;
@@ -18,7 +18,7 @@ export interface AfterSignInDeps {
  */
 export type AfterSignIn =
   | { to: 'done' }
-  | { to: 'validate-email'; resendIn: number; sendError?: Shown };
+  | { to: 'validate-email'; resendIn: number; sendError?: Failure };
 
 export async function afterSignIn(deps: AfterSignInDeps, email: string): Promise<AfterSignIn> {
   let kind: ReturnType<typeof validationKind>;
@@ -37,6 +37,6 @@ export async function afterSignIn(deps: AfterSignInDeps, email: string): Promise
     const wait = throttledCodeWait(err);
     if (wait !== null) return { to: 'validate-email', resendIn: wait };
     // Nothing is lost: the step still opens, and its resend button is free at once.
-    return { to: 'validate-email', resendIn: 0, sendError: requestFailure(err) };
+    return { to: 'validate-email', resendIn: 0, sendError: failureOf(err) };
   }
 }

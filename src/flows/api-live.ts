@@ -8,9 +8,9 @@ setLocaleGetter(() => $locale.get());
 // Partners hear about failures; the detail carries the kind, status and the server's text only —
 // but for wrong credentials, the words the screen shows (spec §8: the English wrong-credentials
 // message is not shown, and a partner showing the detail would show it).
-onApiError((e, call) => emitActive('accounts-error', {
+onApiError((e) => emitActive('accounts-error', {
   kind: e.kind,
-  message: e.status === 401 && call.path === '/auth/sign-in/' ? translate('signin.error-credentials') : e.message,
+  message: e.wrongCredentials ? translate('signin.error-credentials') : e.message,
   status: e.status,
 }));
 

@@ -2,11 +2,12 @@
 // must be valid for that country; a 6-digit code goes to it; the code confirms
 // it (the API saves the number on a correct code) and the user is reloaded.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import { codeError, normalizeCode, type ErrorKey } from '../core/validation';
 import { phoneMaskError } from '../core/phone/mask';
 import { toInternational } from '../core/phone/phone';
 import { isValidForCountryFull, preloadFullMetadata } from '../core/phone/valid-number';
-import { codeRequestFailure, isRefusal, throttledCodeWait, type CodeOutcome } from './code-failure';
+import { codeRequestFailure, isRefusal, throttledCodeWait, type CodeOutcome } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
@@ -58,18 +59,15 @@ export function createContactFlow(deps: ContactDeps): ContactFlow {
   const $busy = atom(false);
 
   /** `ignored` while another call is in flight; `failed(err)` after a thrown error, once notified. */
-  async function run<T>(ignored: T, failed: (err: unknown) => T, task: () => Promise<T>): Promise<T> {
-    if ($busy.get()) return ignored; // a double click submits once
-    $busy.set(true);
+  const once = singleFlight($busy);
+  const run = <T>(ignored: T, failed: (err: unknown) => T, task: () => Promise<T>): Promise<T> => once(async () => {
     try {
       return await task();
     } catch (err) {
       deps.notify(noticeFromError(err));
       return failed(err);
-    } finally {
-      $busy.set(false);
     }
-  }
+  }, ignored);
 
   return {
     $state, $error, $busy,

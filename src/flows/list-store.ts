@@ -1,6 +1,7 @@
 // What settings' lists share (passkeys, sessions): a list loaded from the API — kept on screen
 // while it reloads and when a reload fails — and one action on it at a time.
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { exclusive } from './single-flight';
 
 export interface LoadedList<T> {
   status: 'loading' | 'error' | 'ready';
@@ -37,13 +38,5 @@ export function createListStore<T>(fetch: () => Promise<T[]>): ListStore<T> {
  * action asked for meanwhile is refused with `refused`.
  */
 export function oneAtATime($busy: WritableAtom<string | null>) {
-  return async <R>(what: string, task: () => Promise<R>, refused: R): Promise<R> => {
-    if ($busy.get()) return refused;
-    $busy.set(what);
-    try {
-      return await task();
-    } finally {
-      $busy.set(null);
-    }
-  };
+  return <R>(what: string, task: () => Promise<R>, refused: R): Promise<R> => exclusive<string | null, R>($busy, what, null, task, refused);
 }

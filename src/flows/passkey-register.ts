@@ -4,7 +4,7 @@
 import type { CredentialJSON, RegistrationCeremony } from '../core/api/extension-calls';
 import type { CreationOptionsJSON, Passkey } from '../core/api/extension-schemas';
 import { webauthnFailure } from '../core/webauthn';
-import { requestFailure, type Shown } from './code-failure';
+import { failureOf, type Failure } from '../core/failure';
 
 export interface RegisterDeps {
   options(): Promise<RegistrationCeremony>;
@@ -17,7 +17,7 @@ export type RegisterOutcome =
   /** The session's sign-in is not recent: confirm with the password or a passkey, then again. */
   | { to: 'reauthenticate' }
   /** `error` null: the user closed the browser's dialog on purpose (nothing to say). */
-  | { to: 'failed'; error: Shown | null };
+  | { to: 'failed'; error: Failure | null };
 
 const isApi = (err: unknown): boolean => (err as { kind?: unknown } | null)?.kind !== undefined;
 
@@ -27,7 +27,7 @@ export async function createPasskey(deps: RegisterDeps, name: string): Promise<R
     ceremony = await deps.options();
   } catch (err) {
     if ((err as { status?: number } | null)?.status === 403) return { to: 'reauthenticate' };
-    return { to: 'failed', error: requestFailure(err) };
+    return { to: 'failed', error: failureOf(err) };
   }
   let credential: CredentialJSON;
   try {
@@ -40,6 +40,6 @@ export async function createPasskey(deps: RegisterDeps, name: string): Promise<R
   try {
     return { to: 'created', passkey: await deps.register(ceremony.challenge_id, credential, name) };
   } catch (err) {
-    return { to: 'failed', error: isApi(err) ? requestFailure(err) : { key: 'errors.generic' } };
+    return { to: 'failed', error: isApi(err) ? failureOf(err) : { key: 'errors.generic' } };
   }
 }

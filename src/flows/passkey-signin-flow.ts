@@ -7,8 +7,8 @@ import type { CredentialJSON, Ceremony } from '../core/api/extension-calls';
 import type { RequestOptionsJSON } from '../core/api/extension-schemas';
 import type { SignInResponse } from '../core/api/schemas';
 import { webauthnFailure } from '../core/webauthn';
-import { requestFailure } from './code-failure';
-import type { FormError, SignInFlow } from './signin-flow';
+import { failureOf, type Failure } from '../core/failure';
+import type { SignInFlow } from './signin-flow';
 
 export interface PasskeySignInDeps {
   options(): Promise<Ceremony>;
@@ -29,8 +29,8 @@ export interface PasskeySignIn {
 }
 
 /** A failure of the ceremony or of the call, as the email step shows it; an abort shows nothing. */
-export function passkeyFailure(err: unknown): FormError {
-  if ((err as { kind?: unknown } | null)?.kind !== undefined) return requestFailure(err); // the API's
+export function passkeyFailure(err: unknown): Failure | null {
+  if ((err as { kind?: unknown } | null)?.kind !== undefined) return failureOf(err); // the API's
   const kind = webauthnFailure(err);
   if (kind === 'aborted') return null;
   return { key: kind === 'unavailable' ? 'passkeys.error-unavailable' : 'passkeys.error-cancelled' };

@@ -3,6 +3,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { changePasswordErrors, hasErrors, type FieldErrors } from '../core/validation';
 import { noticeFromError, type Notice } from './profile-settings-flow';
+import { singleFlight } from './single-flight';
 
 export interface PasswordChangeForm {
   current: string;
@@ -36,6 +37,7 @@ export function createPasswordChangeFlow(deps: PasswordChangeDeps): PasswordChan
   const $serverErrors = atom<Partial<Record<PasswordChangeField, string>>>({});
   const $busy = atom(false);
   const touched = new Set<PasswordChangeField>();
+  const run = singleFlight($busy);
 
   function refresh(): void {
     const all = changePasswordErrors($form.get());
@@ -60,8 +62,7 @@ export function createPasswordChangeFlow(deps: PasswordChangeDeps): PasswordChan
       refresh();
     },
 
-    async submit() {
-      if ($busy.get()) return false;
+    submit: () => run(async () => {
       const form = $form.get();
       const errors = changePasswordErrors(form);
       if (hasErrors(errors)) {
@@ -69,7 +70,6 @@ export function createPasswordChangeFlow(deps: PasswordChangeDeps): PasswordChan
         refresh();
         return false;
       }
-      $busy.set(true);
       $serverErrors.set({});
       try {
         await deps.changePassword(form.current, form.password);
@@ -84,9 +84,7 @@ export function createPasswordChangeFlow(deps: PasswordChangeDeps): PasswordChan
         if (field && e.message) $serverErrors.set({ [field]: e.message });
         deps.notify(noticeFromError(err));
         return false;
-      } finally {
-        $busy.set(false);
       }
-    },
+    }, false),
   };
 }

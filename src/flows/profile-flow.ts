@@ -1,14 +1,15 @@
 // Complete registration (spec §2, §4, §5): birthdate, gender, native language,
 // phone and picture. Submit or skip; both go to the callback url or home.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
+import type { Failure } from '../core/failure';
 import type { ProfilePatch } from '../core/api/calls';
 import { isAcceptedImage } from '../core/crop';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import {
   birthdateError, birthdateValue, customGenderError, genderError, genderPayload, hasErrors, type BirthdateParts, type Gender,
 } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { requestFailure } from './code-failure';
+import { failureOf } from '../core/failure';
 import type { PhoneDraft } from './verify-phone-flow';
 import type { TKey } from '../core/i18n-keys';
 
@@ -39,7 +40,7 @@ export interface ProfileDeps {
 export interface ProfileFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<ProfileErrors>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   submit(draft: ProfileDraft): Promise<void>;
   /** The user changed a field: the fields that have shown a message are judged again. */
   edit(draft: ProfileDraft): void;
@@ -73,8 +74,9 @@ const PROFILE_REDIRECTS = ["You don't have a profile created!", 'You already hav
 
 export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
   const $busy = atom(false);
+  const run = singleFlight($busy);
   const $errors = atom<ProfileErrors>(NO_ERRORS);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
   // As in the sign-up and settings forms: silent until a submit, then a field that has shown a
   // message follows its value. The number the phone check refused stays refused until it changes.
   const shown = new Set<ProfileErrorField>();
@@ -84,14 +86,12 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
     $busy,
     $errors,
     $error,
-    async submit(draft) {
-      if ($busy.get()) return; // a double click submits once
+    submit: (draft) => run(async () => {
       const errors = profileDraftErrors(draft);
       for (const f of Object.keys(errors) as ProfileErrorField[]) if (errors[f]) shown.add(f);
       $errors.set(errors);
       refused = null;
       if (hasErrors(errors)) return;
-      $busy.set(true);
       $error.set(null);
       try {
         // The number is checked before anything is sent: a refused phone used to come after the
@@ -116,11 +116,9 @@ export function createProfileFlow(deps: ProfileDeps): ProfileFlow {
           deps.exit({ to: 'home' });
           return;
         }
-        $error.set(requestFailure(err));
-      } finally {
-        $busy.set(false);
+        $error.set(failureOf(err));
       }
-    },
+    }),
     edit(draft) {
       const now = profileDraftErrors(draft);
       const next = { ...$errors.get() };

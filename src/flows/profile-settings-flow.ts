@@ -2,13 +2,14 @@
 // three-part birthdate and the native language, saved as one multipart PATCH.
 // Also home of the settings sections' shared notice type.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/calls';
 import {
   birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
-import { requestFailure } from './code-failure';
+import { failureOf } from '../core/failure';
 import type { TKey } from '../core/i18n-keys';
 
 /** What a settings section tells the user (the screen shows it as an alert). */
@@ -17,9 +18,9 @@ export type Notice =
   | { kind: 'error'; key: TKey; params?: Record<string, string | number> }
   | { kind: 'error'; message: string };
 
-/** A failed call as a notice, worded as in every other flow (`requestFailure`). */
+/** A failed call as a notice, worded as in every other flow (`failureOf`). */
 export function noticeFromError(err: unknown): Notice {
-  return { kind: 'error', ...requestFailure(err) };
+  return { kind: 'error', ...failureOf(err) };
 }
 
 export interface ProfileSettingsForm extends ProfileForm {
@@ -101,6 +102,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
   const $languages = atom<Languages>({ status: 'loading' });
   const $busy = atom(false);
+  const run = singleFlight($busy);
   const $canSave = atom(false);
   const touched = new Set<ProfileField>();
   let stored: User | null = null;
@@ -161,8 +163,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       refresh();
     },
 
-    async save() {
-      if ($busy.get()) return false;
+    save: () => run(async () => {
       const form = $form.get();
       const errors = profileErrors(form, today());
       if (hasErrors(errors)) {
@@ -171,7 +172,6 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
         return false;
       }
       if (!profileChanged(form, stored, today())) return false; // nothing to send, nothing "saved"
-      $busy.set(true);
       try {
         const user = await deps.updateProfile(profilePatch(form, today(), stored));
         stored = user;
@@ -182,9 +182,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       } catch (err) {
         deps.notify(noticeFromError(err));
         return false;
-      } finally {
-        $busy.set(false);
       }
-    },
+    }, false),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProvisionalFlow, type ProvisionalDeps } from './provisional-flow';
 import type { SignInResponse } from '../core/api/schemas';
+import { completeNewPassword, signIn } from '../core/api/calls';
+import { recordedError, replay } from '../../tests/unit/recorded';
 
 const ctx = { email: 'diego@example.com', sessionToken: 'challenge-token' };
 const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
@@ -83,7 +85,7 @@ describe('provisional-password flow', () => {
     expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'diego@example.com', passwordSet: true });
   });
   it('a wrong temporary password says so in the user\'s language and sets nothing', async () => {
-    const d = deps({ signIn: vi.fn(async () => { throw apiError('unauthorized', { status: 401, message: 'Usuário ou senha incorretos.' }); }) });
+    const d = deps({ signIn: vi.fn((email: string, password: string) => replay('sign-in/wrong-password', () => signIn(email, password))) });
     const f = createProvisionalFlow(d, { email: 'diego@example.com', sessionToken: null });
     await f.submit('nova123', 'nova123', 'errada1');
     expect(f.$formError.get()).toEqual({ key: 'signin.error-credentials' });
@@ -91,16 +93,16 @@ describe('provisional-password flow', () => {
     expect(f.$needsTemporary.get()).toBe(true);
   });
   it('an expired challenge asks for the temporary password again', async () => {
-    const completeNewPassword = vi.fn()
-      .mockRejectedValueOnce(apiError('validation', { status: 400, field: 'session_token', message: 'Session expired' }))
+    const complete = vi.fn()
+      .mockRejectedValueOnce(await recordedError('password-complete/invalid-session', () => completeNewPassword('diego@example.com', 'nova123', 'old')))
       .mockResolvedValueOnce({ auth_state: 'AUTHENTICATED' });
-    const d = deps({ completeNewPassword });
+    const d = deps({ completeNewPassword: complete });
     const f = createProvisionalFlow(d, ctx);
     await f.submit('nova123', 'nova123');
     expect(f.$needsTemporary.get()).toBe(true);
     expect(f.$formError.get()).toEqual({ key: 'recovery.provisional.expired' });
     await f.submit('nova123', 'nova123', 'Temp1234');
-    expect(completeNewPassword).toHaveBeenLastCalledWith('diego@example.com', 'nova123', 'new-token');
+    expect(complete).toHaveBeenLastCalledWith('diego@example.com', 'nova123', 'new-token');
     expect(d.exit).toHaveBeenCalledWith({ to: 'signin', email: 'diego@example.com', passwordSet: true });
   });
 });

@@ -4,7 +4,9 @@
 // the form asks for the temporary password again and signs in with it for a new token.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { SignInResponse } from '../core/api/schemas';
-import { passwordChecks, requestError, singleFlight, type FlowError, type PasswordErrors } from './recovery-flow';
+import { passwordChecks, type PasswordErrors } from './new-password';
+import { singleFlight } from './single-flight';
+import { factsOf, failureOf, type Failure } from '../core/failure';
 import type { TKey } from '../core/i18n-keys';
 
 export interface ProvisionalDeps {
@@ -21,7 +23,7 @@ export interface ProvisionalDeps {
 export interface ProvisionalFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<PasswordErrors>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** No session token in memory: the temporary password is asked for with the new one. */
   $needsTemporary: ReadableAtom<boolean>;
   /** The temporary password field's message (i18n key). */
@@ -32,13 +34,12 @@ export interface ProvisionalFlow {
   edit(password: string, confirm: string): void;
 }
 
-const CREDENTIALS = 'signin.error-credentials';
 const EXPIRED = 'recovery.provisional.expired';
 
 export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: string; sessionToken: string | null }): ProvisionalFlow {
   const $busy = atom(false);
   const checks = passwordChecks();
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const $needsTemporary = atom(!ctx.sessionToken);
   const $temporaryError = atom<TKey | null>(null);
   let token = ctx.sessionToken;
@@ -50,7 +51,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
     try {
       res = await deps.signIn(ctx.email, temporary);
     } catch (err) {
-      $formError.set((err as { status?: number } | null)?.status === 401 ? { key: CREDENTIALS } : requestError(err));
+      $formError.set(failureOf(err));
       return null;
     }
     if (res.auth_state === 'NEW_PASSWORD_REQUIRED' && res.session_token) {
@@ -81,7 +82,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
       try {
         await deps.completeNewPassword(ctx.email, password, token);
       } catch (err) {
-        const e = (err ?? {}) as { kind?: string; field?: string };
+        const e = factsOf(err);
         if (e.kind === 'validation' && e.field === 'session_token') {
           // The challenge expired or was used: the temporary password gets a new one.
           token = null;
@@ -89,7 +90,7 @@ export function createProvisionalFlow(deps: ProvisionalDeps, ctx: { email: strin
           $formError.set({ key: EXPIRED });
           return;
         }
-        $formError.set(requestError(err));
+        $formError.set(failureOf(err));
         return;
       }
       // spec §4: after the new password is set go to sign-in.

@@ -1,9 +1,10 @@
 // "Confirm it's you" (issue 24): the recent sign-in rule of adding a passkey and deleting the
 // account. The password, or one of the user's passkeys, re-confirms this session for 5 minutes.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { Ceremony, CredentialJSON } from '../core/api/extension-calls';
 import type { RequestOptionsJSON } from '../core/api/extension-schemas';
-import { requestFailure, type Shown } from './code-failure';
+import { failureOf, type Failure } from '../core/failure';
 import { passkeyFailure } from './passkey-signin-flow';
 
 export interface ReauthDeps {
@@ -15,9 +16,9 @@ export interface ReauthDeps {
 export interface ReauthFlow {
   $password: ReadableAtom<string>;
   /** Under the password field: a missing one, or the server's words for a wrong one. */
-  $fieldError: ReadableAtom<Shown | null>;
+  $fieldError: ReadableAtom<Failure | null>;
   /** Any other failure (network, a passkey refused or cancelled). */
-  $error: ReadableAtom<Shown | null>;
+  $error: ReadableAtom<Failure | null>;
   $busy: ReadableAtom<boolean>;
   setPassword(value: string): void;
   /** Resolves true once confirmed (`confirmed` ran); false when it was refused or failed. */
@@ -27,22 +28,24 @@ export interface ReauthFlow {
 
 export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promise<void>): ReauthFlow {
   const $password = atom('');
-  const $fieldError = atom<Shown | null>(null);
-  const $error = atom<Shown | null>(null);
+  const $fieldError = atom<Failure | null>(null);
+  const $error = atom<Failure | null>(null);
   const $busy = atom(false);
 
+  const once = singleFlight($busy);
+  /** True once confirmed; false when refused, failed (`failure` says why) or already running. */
   async function run(task: () => Promise<void>, failure: (err: unknown) => void): Promise<boolean> {
-    if ($busy.get()) return false;
-    $busy.set(true);
-    $error.set(null);
-    try {
-      await task();
-    } catch (err) {
-      failure(err);
-      return false;
-    } finally {
-      $busy.set(false);
-    }
+    const done = await once(async () => {
+      $error.set(null);
+      try {
+        await task();
+        return true;
+      } catch (err) {
+        failure(err);
+        return false;
+      }
+    }, null);
+    if (!done) return false;
     await confirmed();
     return true;
   }
@@ -67,7 +70,7 @@ export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promi
       }, (err) => {
         const e = (err ?? {}) as { field?: string; message?: string };
         if (e.field === 'password' && e.message) $fieldError.set({ message: e.message });
-        else $error.set(requestFailure(err));
+        else $error.set(failureOf(err));
       });
     },
 

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, newPasswordErrors, requestError, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, heldCode, holdCode, type ForgotDeps, type ResetDeps } from './recovery-flow';
+import { newPasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
+import { forgotPasswordReset } from '../core/api/calls';
+import { replay } from '../../tests/unit/recorded';
 
 const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
 const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'ana@example.com' }, session_token: null };
@@ -19,16 +22,7 @@ function resetDeps(over: Partial<ResetDeps> = {}): ResetDeps {
   };
 }
 
-describe('request errors', () => {
-  it('maps network, throttling with Retry-After, server text and the rest', () => {
-    expect(requestError(apiError('network'))).toEqual({ key: 'errors.network' });
-    expect(requestError(apiError('timeout'))).toEqual({ key: 'errors.network' });
-    expect(requestError(apiError('throttled', { retryAfter: 12 }))).toEqual({ key: 'errors.throttled', params: { seconds: 12 } });
-    expect(requestError(apiError('throttled'))).toEqual({ key: 'errors.throttled', params: { seconds: 30 } });
-    expect(requestError(apiError('http', { status: 500, message: 'Erro interno.' }))).toEqual({ message: 'Erro interno.' });
-    expect(requestError(apiError('http', { status: 500 }))).toEqual({ key: 'errors.generic' });
-    expect(requestError(undefined)).toEqual({ key: 'errors.generic' });
-  });
+describe('new password checks', () => {
   it('checks the new password and its confirmation', () => {
     expect(newPasswordErrors('', '')).toEqual({ password: 'errors.password-required', confirm: 'errors.confirm-password-required' });
     expect(newPasswordErrors('abcdef', 'abcdef')).toEqual({ password: 'errors.password-rule' });
@@ -172,7 +166,7 @@ describe('reset flow', () => {
     expect(heldCode('ana@example.com')).toBe('');
   });
   it('shows the expired-code message and offers a new code when the code is refused', async () => {
-    const d = resetDeps({ forgotPasswordReset: vi.fn(async () => { throw apiError('validation', { status: 400, field: 'confirmation_code', message: 'x' }); }) });
+    const d = resetDeps({ forgotPasswordReset: vi.fn((email: string, password: string, code: string) => replay('password-forgot-reset/bad-code', () => forgotPasswordReset(email, password, code))) });
     const f = createResetFlow(d, ctx);
     await f.submit('nova123', 'nova123');
     expect(f.$formError.get()).toEqual({ key: 'recovery.code-expired' });

@@ -3,79 +3,14 @@
 // injected dependencies. The answer is the same for known and unknown emails.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import { codeRequestFailure, requestFailure, throttledCodeWait } from './code-failure';
+import { codeRequestFailure, factsOf, failureOf, throttledCodeWait, type Failure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
-import type { Params } from '../core/i18n';
 import type { TKey } from '../core/i18n-keys';
-import { confirmPasswordError, emailError, isCompleteCode, normalizeCode, passwordError } from '../core/validation';
+import { emailError, isCompleteCode, normalizeCode } from '../core/validation';
+import { CODE_EXPIRED_KEY, passwordChecks, type PasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
+import { singleFlight } from './single-flight';
 import { afterSignIn, type AfterSignIn, type AfterSignInDeps } from './after-sign-in';
-
-/** What went wrong: an i18n key (with its parameters) or the server's own text. */
-export type FlowError = { key: TKey; params?: Params } | { message: string } | null;
-
-/** Network trouble, throttling with its wait, the server's words, or the generic message. */
-export const requestError: (err: unknown) => Exclude<FlowError, null> = requestFailure;
-
-export interface PasswordErrors {
-  password?: TKey;
-  confirm?: TKey;
-}
-
-/** New password + confirmation (spec §5), as i18n keys; empty when valid. */
-export function newPasswordErrors(password: string, confirm: string): PasswordErrors {
-  const out: PasswordErrors = {};
-  const p = passwordError(password);
-  const c = confirmPasswordError(password, confirm);
-  if (p) out.password = p;
-  if (c) out.confirm = c;
-  return out;
-}
-
-export interface PasswordChecks {
-  $errors: ReadableAtom<PasswordErrors>;
-  /** On submit: every field's message; true when both are valid. */
-  submit(password: string, confirm: string): boolean;
-  /** As the user types: a field that has shown a message is judged again (fixed, it goes). */
-  edit(password: string, confirm: string): void;
-}
-
-/**
- * The new-password fields' messages (reset, activation, provisional). Like the sign-up and
- * settings forms, a field says nothing before the first submit, and after it tracks the value.
- */
-export function passwordChecks(): PasswordChecks {
-  const $errors = atom<PasswordErrors>({});
-  const shown = new Set<keyof PasswordErrors>();
-  const judge = (password: string, confirm: string, all: boolean): boolean => {
-    const errors = newPasswordErrors(password, confirm);
-    const out: PasswordErrors = {};
-    for (const k of ['password', 'confirm'] as const) {
-      if (all && errors[k]) shown.add(k);
-      if (shown.has(k) && errors[k]) out[k] = errors[k];
-    }
-    $errors.set(out);
-    return !errors.password && !errors.confirm;
-  };
-  return {
-    $errors,
-    submit: (password, confirm) => judge(password, confirm, true),
-    edit: (password, confirm) => { judge(password, confirm, false); },
-  };
-}
-
-/** Runs one submit at a time: a double click submits once. */
-export function singleFlight($busy: { get(): boolean; set(v: boolean): void }) {
-  return async (task: () => Promise<void>): Promise<void> => {
-    if ($busy.get()) return;
-    $busy.set(true);
-    try {
-      await task();
-    } finally {
-      $busy.set(false);
-    }
-  };
-}
 
 // ---------------------------------------------------------------- forgot
 
@@ -98,7 +33,7 @@ export interface ForgotDeps {
 export interface ForgotFlow {
   $busy: ReadableAtom<boolean>;
   $emailError: ReadableAtom<TKey | null>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** Asks for a code and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitEmail(email: string): Promise<void>;
   /** "I already have a code": the code step for that email, without asking for another. */
@@ -116,7 +51,7 @@ function checkedEmail(raw: string, $emailError: { set(v: TKey | null): void }): 
 export function createForgotFlow(deps: ForgotDeps): ForgotFlow {
   const $busy = atom(false);
   const $emailError = atom<TKey | null>(null);
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const run = singleFlight($busy);
 
   return {
@@ -208,7 +143,7 @@ export interface ResetDeps extends AfterSignInDeps {
 export interface ResetFlow {
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<PasswordErrors>;
-  $formError: ReadableAtom<FlowError>;
+  $formError: ReadableAtom<Failure | null>;
   /** The code was refused: offer to go back and request a new one. */
   $codeRejected: ReadableAtom<boolean>;
   submit(password: string, confirm: string): Promise<void>;
@@ -216,12 +151,10 @@ export interface ResetFlow {
   edit(password: string, confirm: string): void;
 }
 
-export const CODE_EXPIRED_KEY = 'recovery.code-expired';
-
 export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: string }): ResetFlow {
   const $busy = atom(false);
   const checks = passwordChecks();
-  const $formError = atom<FlowError>(null);
+  const $formError = atom<Failure | null>(null);
   const $codeRejected = atom(false);
   const run = singleFlight($busy);
 
@@ -236,11 +169,11 @@ export function createResetFlow(deps: ResetDeps, ctx: { email: string; code: str
       try {
         await deps.forgotPasswordReset(ctx.email, password, ctx.code);
       } catch (err) {
-        const e = (err ?? {}) as { kind?: string; field?: string };
+        const e = factsOf(err);
         // A refused code (400/404/422 on the code) reads as spec §8's expired message.
         const codeRefused = e.kind === 'not-found' || (e.kind === 'validation' && (e.field === 'confirmation_code' || e.field === 'code'));
         $codeRejected.set(codeRefused);
-        $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : requestError(err));
+        $formError.set(codeRefused ? { key: CODE_EXPIRED_KEY } : failureOf(err));
         return;
       }
       dropCode(); // spent

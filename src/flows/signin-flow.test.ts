@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSignInFlow, type SignInDeps } from './signin-flow';
 import type { SignInResponse } from '../core/api/schemas';
+import { signIn } from '../core/api/calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
-const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };
-const authenticated: SignInResponse = { auth_state: 'AUTHENTICATED', session, user_attributes: { email: 'ana@example.com' }, session_token: null };
+const authenticated = recordedBody<SignInResponse>('sign-in/authenticated');
+/** The sign-in call answering as the reference API did in `scenario` (tests/fixtures/sign-in/). */
+const signInAs = (scenario: string) => vi.fn((email: string, password: string) => replay(`sign-in/${scenario}`, () => signIn(email, password)));
 
 function deps(over: Partial<SignInDeps> = {}): SignInDeps {
   return {
@@ -51,7 +54,7 @@ describe('sign-in flow', () => {
     const f = createSignInFlow(d);
     await f.submitEmail('ana@example.com');
     await f.submitPassword('senha123');
-    expect(d.storeSession).toHaveBeenCalledWith(session);
+    expect(d.storeSession).toHaveBeenCalledWith(authenticated.session);
     expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/' });
     expect(d.track).toHaveBeenCalledWith('login_completed');
   });
@@ -99,24 +102,26 @@ describe('sign-in flow', () => {
     expect(d.sendEmailCode).not.toHaveBeenCalled();
   });
   it('stores provisional data and goes to the new-password screen on NEW_PASSWORD_REQUIRED', async () => {
-    const d = deps({ signIn: vi.fn(async () => ({ auth_state: 'NEW_PASSWORD_REQUIRED', session: null, user_attributes: { email: 'diego@example.com' }, session_token: 'st' })) });
+    const d = deps({ signIn: signInAs('new-password-required') });
     const f = createSignInFlow(d);
     await f.submitEmail('diego@example.com');
     await f.submitPassword('Temp1234');
-    expect(d.storeProvisional).toHaveBeenCalledWith('diego@example.com', 'st');
+    expect(d.storeProvisional).toHaveBeenCalledWith('diego@example.com', recordedBody<SignInResponse>('sign-in/new-password-required').session_token);
     expect(d.exit).toHaveBeenCalledWith({ to: 'provisional', email: 'diego@example.com' });
     expect(d.storeSession).not.toHaveBeenCalled();
   });
   it('shows the signIn@error-auth-404 message for an unknown account', async () => {
-    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('x'), { status: 404, kind: 'not-found', message: 'x' }); }) });
-    const f = createSignInFlow(d);
-    await f.submitEmail('nobody@example.com');
-    await f.submitPassword('senha123');
-    expect(f.$formError.get()).toEqual({ key: 'signin.error-auth-404' });
+    for (const scenario of ['unknown-email', 'unknown-email-pt']) {
+      const d = deps({ signIn: signInAs(scenario) });
+      const f = createSignInFlow(d);
+      await f.submitEmail('nobody@example.com');
+      await f.submitPassword('senha123');
+      expect(f.$formError.get()).toEqual({ key: 'signin.error-auth-404' });
+    }
   });
   it('words wrong credentials in the user\'s language, never with the server\'s English text, and keeps the step', async () => {
-    for (const text of ['Incorrect username or password.', 'Usuário ou senha incorretos.']) {
-      const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error(text), { status: 401, kind: 'unauthorized' }); }) });
+    for (const scenario of ['wrong-password-en', 'wrong-password']) {
+      const d = deps({ signIn: signInAs(scenario) });
       const f = createSignInFlow(d);
       await f.submitEmail('ana@example.com');
       await f.submitPassword('wrong123');
@@ -125,11 +130,11 @@ describe('sign-in flow', () => {
     }
   });
   it("shows the server's message for other auth errors", async () => {
-    const d = deps({ signIn: vi.fn(async () => { throw Object.assign(new Error('Esta conta foi bloqueada.'), { status: 403, kind: 'http' }); }) });
+    const d = deps({ signIn: signInAs('not-activated') });
     const f = createSignInFlow(d);
     await f.submitEmail('ana@example.com');
     await f.submitPassword('wrong123');
-    expect(f.$formError.get()).toEqual({ message: 'Esta conta foi bloqueada.' });
+    expect(f.$formError.get()).toEqual({ message: 'Esta conta ainda não foi ativada. Crie uma senha para ativá-la.' });
   });
   it('says the network is down instead of failing silently', async () => {
     const d = deps({ activationNeeded: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }) });
@@ -175,7 +180,7 @@ describe('sign-in flow and route guards', () => {
       const d = deps({ offerPasskey: vi.fn(async () => {}) });
       const f = createSignInFlow(d, '', '/password');
       await f.submitPasskey(async () => ({ ...authenticated, user_attributes: { email: 'Ana@Example.com' } }), failure);
-      expect(d.storeSession).toHaveBeenCalledWith(session);
+      expect(d.storeSession).toHaveBeenCalledWith(authenticated.session);
       expect(d.verifications).toHaveBeenCalledWith('ana@example.com');
       expect(d.exit).toHaveBeenCalledWith({ to: 'done', email: 'ana@example.com', target: '/password' });
       expect(d.offerPasskey).not.toHaveBeenCalled(); // they just used one

@@ -4,7 +4,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import { emailError, passwordError } from '../core/credentials';
 import { $guardHold } from './guard-hold';
-import { requestFailure, type Shown } from './code-failure';
+import { singleFlight } from './single-flight';
+import { factsOf, failureOf, type Failure } from '../core/failure';
 import { signInTarget } from '../core/routes';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 import type { TKey } from '../core/i18n-keys';
@@ -19,7 +20,7 @@ export type SignInState =
 export type SignInExit =
   | { to: 'activate'; email: string }
   /** A code went out (or `sendError` says why not); `resendIn`: seconds before a resend. */
-  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Shown }
+  | { to: 'validate-email'; email: string; resendIn: number; sendError?: Failure }
   | { to: 'provisional'; email: string }
   /** `target`: the page to open when there is no product callback to return to. */
   | { to: 'done'; email: string; target: string };
@@ -40,14 +41,11 @@ export interface FieldErrors {
   password?: TKey;
 }
 
-/** What went wrong on submit: an i18n key, or the server's own message. */
-export type FormError = Shown | null;
-
 export interface SignInFlow {
   $state: ReadableAtom<SignInState>;
   $busy: ReadableAtom<boolean>;
   $errors: ReadableAtom<FieldErrors>;
-  $formError: ReadableAtom<FormError>;
+  $formError: ReadableAtom<Failure | null>;
   submitEmail(email: string): Promise<void>;
   back(): void;
   submitPassword(password: string): Promise<void>;
@@ -56,21 +54,12 @@ export interface SignInFlow {
    * same rules follow as for a password (verification check, callback, onboarding). A failure of
    * `prove` shows as `failure` words it.
    */
-  submitPasskey(prove: () => Promise<SignInResponse>, failure: (err: unknown) => FormError): Promise<void>;
+  submitPasskey(prove: () => Promise<SignInResponse>, failure: (err: unknown) => Failure | null): Promise<void>;
 }
 
-function toFormError(err: unknown, notFoundKey?: TKey): FormError {
-  if (notFoundKey && (err as { status?: number } | null)?.status === 404) return { key: notFoundKey };
-  return requestFailure(err);
-}
-
-/**
- * The password step's failure. Wrong credentials (a 401) read in the user's language: the
- * server's words for it, English or Portuguese, are not shown (spec §8).
- */
-function passwordFailure(err: unknown): FormError {
-  if ((err as { status?: number } | null)?.status === 401) return { key: 'signin.error-credentials' };
-  return toFormError(err, 'signin.error-auth-404');
+/** The password step's failure: a 404 has words of its own; wrong credentials are failureOf's. */
+function passwordFailure(err: unknown): Failure {
+  return factsOf(err).kind === 'not-found' ? { key: 'signin.error-auth-404' } : failureOf(err);
 }
 
 /** `requested`: the sign-in URL's `next`, the page asked for (untrusted; see signInTarget). */
@@ -78,20 +67,15 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
   const $state = atom<SignInState>({ step: 'email', email: initialEmail });
   const $busy = atom(false);
   const $errors = atom<FieldErrors>({});
-  const $formError = atom<FormError>(null);
+  const $formError = atom<Failure | null>(null);
   /** login_started went out: a sign-in starts once, with its first email (QA: it came after email_added). */
   let started = false;
 
-  async function run(task: () => Promise<void>): Promise<void> {
-    if ($busy.get()) return; // a double click submits once
-    $busy.set(true);
+  const once = singleFlight($busy);
+  const run = (task: () => Promise<void>): Promise<void> => once(async () => {
     $formError.set(null);
-    try {
-      await task();
-    } finally {
-      $busy.set(false);
-    }
-  }
+    await task();
+  });
 
   return {
     $state,
@@ -114,7 +98,7 @@ export function createSignInFlow(deps: SignInDeps, initialEmail = '', requested?
       try {
         activate = await deps.activationNeeded(email);
       } catch (err) {
-        $formError.set(toFormError(err));
+        $formError.set(failureOf(err));
         return;
       }
       if (activate) deps.exit({ to: 'activate', email });

@@ -1,9 +1,10 @@
 // Sign-up (spec §4): create the account, authenticate, then verify the email.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
+import type { Failure } from '../core/failure';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
 import type { NewAccount } from '../core/api/calls';
 import { confirmEmailError, emailError, hasErrors, nameError, passwordError, type ErrorKey } from '../core/validation';
-import type { FormError } from './signin-flow';
 
 export interface SignUpForm {
   name: string;
@@ -36,19 +37,19 @@ export interface SignUpDeps {
 
 export interface SignUpFlow {
   $busy: ReadableAtom<boolean>;
-  $formError: ReadableAtom<FormError>;
+  $formError: ReadableAtom<Failure | null>;
   submit(form: SignUpForm): Promise<void>;
 }
 
 export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; product: string; utmSource: string }): SignUpFlow {
   const $busy = atom(false);
-  const $formError = atom<FormError>(null);
+  const $formError = atom<Failure | null>(null);
+  const run = singleFlight($busy);
   return {
     $busy,
     $formError,
-    async submit(form) {
-      if ($busy.get() || hasErrors(signUpErrors(form))) return;
-      $busy.set(true);
+    submit: (form) => run(async () => {
+      if (hasErrors(signUpErrors(form))) return;
       $formError.set(null);
       const email = form.email.trim().toLowerCase(); // as the API keeps it, and as the next screens show it
       try {
@@ -56,7 +57,6 @@ export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; 
       } catch (err) {
         const e = err as { message?: string; kind?: string };
         $formError.set(e.kind === 'network' || e.kind === 'timeout' ? { key: 'errors.network' } : e.message ? { message: e.message } : { key: 'signup.error' });
-        $busy.set(false);
         return;
       }
       const lead = ctx.utmSource === 'lead';
@@ -68,9 +68,7 @@ export function createSignUpFlow(deps: SignUpDeps, ctx: { source: () => string; 
       } catch {
         // The account exists; let the user sign in by hand rather than lose it.
         deps.exit({ to: 'signin', email });
-      } finally {
-        $busy.set(false);
       }
-    },
+    }),
   };
 }

@@ -2,6 +2,7 @@
 // edited in place, kept in localStorage, checked for placeholders and downloaded
 // as a zip laid out like locales/. Typed state in stores, changed only by actions.
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import { fieldsOf, readJson, writeJson } from '../core/storage';
 
 export const STORAGE_KEY = 'accounts:translator';
@@ -154,6 +155,7 @@ export function createTranslatorFlow(deps: TranslatorDeps): TranslatorFlow {
   const $changedOnly = atom(false);
   const $saveFailed = atom(false);
   const $busy = atom(false);
+  const run = singleFlight($busy);
   /** The nested dictionaries as loaded: the zip keeps their shape and key order. */
   let sources: TranslatorSources | null = null;
 
@@ -250,23 +252,18 @@ export function createTranslatorFlow(deps: TranslatorDeps): TranslatorFlow {
       $changedOnly.set(on);
     },
 
-    async buildZip() {
+    buildZip: () => run(async () => {
       const state = $state.get();
-      if (state.status !== 'ready' || !sources || $busy.get() || Object.keys($warnings.get()).length) return null;
+      if (state.status !== 'ready' || !sources || Object.keys($warnings.get()).length) return null;
       const pt = sources.pt;
-      $busy.set(true);
-      try {
-        const zipSync = await (deps.zip ?? loadFflate)();
-        const edits = $edits.get();
-        const encoder = new TextEncoder();
-        const files = Object.fromEntries(state.areas.map((area) => [
-          `pt/${area}.json`,
-          encoder.encode(`${JSON.stringify(applyEdits(pt[area] ?? {}, edits[area]), null, 2)}\n`),
-        ]));
-        return zipSync(files);
-      } finally {
-        $busy.set(false);
-      }
-    },
+      const zipSync = await (deps.zip ?? loadFflate)();
+      const edits = $edits.get();
+      const encoder = new TextEncoder();
+      const files = Object.fromEntries(state.areas.map((area) => [
+        `pt/${area}.json`,
+        encoder.encode(`${JSON.stringify(applyEdits(pt[area] ?? {}, edits[area]), null, 2)}\n`),
+      ]));
+      return zipSync(files);
+    }, null),
   };
 }

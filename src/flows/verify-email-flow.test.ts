@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVerifyEmailFlow, type VerifyEmailDeps } from './verify-email-flow';
+import { verifyEmail as verifyEmailCall } from '../core/api/calls';
+import { recordedError } from '../../tests/unit/recorded';
 
 function deps(over: Partial<VerifyEmailDeps> = {}): VerifyEmailDeps {
   return {
@@ -38,7 +40,7 @@ describe('validate-email flow', () => {
   });
 
   it('says the code is expired or unknown when the API refuses it, and allows a retry', async () => {
-    const verifyEmail = vi.fn().mockRejectedValueOnce(apiError('validation', 'server text')).mockResolvedValueOnce({ active: true });
+    const verifyEmail = vi.fn().mockRejectedValueOnce(await recordedError('verify-email/bad-code', () => verifyEmailCall('AAAAAA'))).mockResolvedValueOnce({ active: true });
     const d = deps({ verifyEmail });
     const f = createVerifyEmailFlow(d, creating);
     expect(await f.submit('AAAAAA')).toBe('refused');

@@ -2,9 +2,9 @@
 // sign-in. Coming from sign-up the user goes on to the phone step; coming from
 // the sign-in divert, to the callback or home. Resend and skip are allowed.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome } from './code-failure';
+import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome, type Failure } from '../core/failure';
 
 /** `verified`: the code was accepted (else skipped): the step is complete, Back does not return to it. */
 export type VerifyEmailExit = { to: 'validate-phone' | 'done'; verified: boolean };
@@ -24,7 +24,7 @@ export interface VerifyEmailContext {
 
 export interface VerifyEmailFlow {
   $busy: ReadableAtom<boolean>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   /** One at a time: a submit while another is in flight is ignored. */
   submit(code: string): Promise<CodeOutcome>;
   /** Sends a new code; rejects with the API's error (ResendButton shows it and counts down). */
@@ -35,20 +35,20 @@ export interface VerifyEmailFlow {
 
 export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailContext): VerifyEmailFlow {
   const $busy = atom(false);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
+  const run = singleFlight($busy);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'validate-phone' : 'done', verified });
 
   return {
     $busy,
     $error,
-    async submit(raw) {
-      if ($busy.get()) return 'ignored'; // a double click, or the button after the auto-submit
+    // One at a time: a double click, or the button after the auto-submit, is ignored.
+    submit: (raw) => run<CodeOutcome>(async () => {
       const code = normalizeCode(raw);
       if (!isCompleteCode(code)) {
         $error.set({ key: 'errors.code-invalid' });
         return 'failed';
       }
-      $busy.set(true);
       $error.set(null);
       deps.track('verification_code_added');
       try {
@@ -62,10 +62,8 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
       } catch (err) {
         $error.set(codeFailure(err));
         return isRefusal(err) ? 'refused' : 'failed';
-      } finally {
-        $busy.set(false);
       }
-    },
+    }, 'ignored'),
     async resend() {
       await deps.sendEmailCode(ctx.email);
       $error.set(null); // the old code's error no longer applies

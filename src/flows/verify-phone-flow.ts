@@ -3,12 +3,12 @@
 // allowed at both steps. Afterwards: the profile step when creating an account,
 // else the callback or home.
 import { atom, type ReadableAtom } from 'nanostores';
+import { singleFlight } from './single-flight';
 import type { DeliveryChannel } from '../core/api/calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { isCompleteCode, normalizeCode } from '../core/validation';
-import type { FormError } from './signin-flow';
-import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, requestFailure, throttledCodeWait, type CodeOutcome, type FlowAlert } from './code-failure';
+import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import type { TKey } from '../core/i18n-keys';
 
@@ -47,7 +47,7 @@ export interface VerifyPhoneFlow {
   $busy: ReadableAtom<boolean>;
   /** Error key of the phone field (i18n). */
   $phoneError: ReadableAtom<TKey | null>;
-  $error: ReadableAtom<FormError>;
+  $error: ReadableAtom<Failure | null>;
   /** Sends a code to the number and opens the code step; a 429 opens it too (a code went out moments ago). */
   submitPhone(draft: PhoneDraft, channel: DeliveryChannel): Promise<void>;
   /** "I already have a code": the code step, nothing sent. */
@@ -68,19 +68,14 @@ export function phoneVerified(list: readonly Verification[]): boolean {
 export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: boolean }): VerifyPhoneFlow {
   const $busy = atom(false);
   const $phoneError = atom<TKey | null>(null);
-  const $error = atom<FormError>(null);
+  const $error = atom<Failure | null>(null);
   const next = (verified: boolean): void => deps.exit({ to: ctx.creating ? 'profile' : 'done', verified });
 
-  async function run<T>(ignored: T, task: () => Promise<T>): Promise<T> {
-    if ($busy.get()) return ignored; // a double click submits once
-    $busy.set(true);
+  const once = singleFlight($busy);
+  const run = <T>(ignored: T, task: () => Promise<T>): Promise<T> => once(async () => {
     $error.set(null);
-    try {
-      return await task();
-    } finally {
-      $busy.set(false);
-    }
-  }
+    return task();
+  }, ignored);
 
   return {
     $busy,
@@ -95,7 +90,7 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       try {
         phone = await deps.toE164(draft.country, draft.number);
       } catch (err) {
-        $error.set(requestFailure(err)); // the phone table chunk failed to load
+        $error.set(failureOf(err)); // the phone table chunk failed to load
         return;
       }
       if (!phone) {

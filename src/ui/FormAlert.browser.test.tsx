@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react-dom/test-utils';
 import { ALERT_DURATION_MS } from '../core/alerts';
 import { loadAreas } from '../core/i18n';
-import type { Shown } from '../flows/code-failure';
+import type { Failure } from '../core/failure';
 import { FormAlert } from './FormAlert';
 import { Alerts } from './Alerts';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
@@ -16,7 +16,7 @@ let root: Root | null = null;
 let clock: TestClock | null = null;
 
 /** Rendered within act(): its effect (the alert and its hiding timer) has run when this resolves. */
-async function render(error: Shown | null, permanent = false): Promise<void> {
+async function render(error: Failure | null, permanent = false): Promise<void> {
   if (!root) {
     const host = document.createElement('div');
     document.body.append(host);
@@ -75,9 +75,9 @@ describe('FormAlert', () => {
   });
 
   it('hangs over the content: showing and hiding it moves nothing (issue 20, layout shift)', async () => {
-    let show: (error: Shown | null) => void = () => {};
+    let show: (error: Failure | null) => void = () => {};
     function Page() {
-      const [error, setError] = useState<Shown | null>(null);
+      const [error, setError] = useState<Failure | null>(null);
       show = setError;
       return (
         <div>

@@ -1,17 +1,17 @@
 import { useContext, useEffect } from 'react';
 import { dismissAlert } from '../core/alerts';
 import { showAlert } from '../core/show-alert';
-import type { Shown } from '../flows/code-failure';
+import type { Failure } from '../core/failure';
 import { ElementContext, type Translate } from './context';
 
 /** A failure as text: its key with its parameters in the user's language, else the server's words. */
-export function shownText(t: Translate, shown: Shown): string {
+export function shownText(t: Translate, shown: Failure): string {
   return 'key' in shown ? t(shown.key, shown.params) : shown.message || t('errors.generic');
 }
 
 export interface FormAlertProps {
   /** The flow's failure; each new failure is a new object and shows again. */
-  error: Shown | null | undefined;
+  error: Failure | null | undefined;
   /** Stays until dismissed (spec §8: alerts hide after 5000 ms "unless permanent"). */
   permanent?: boolean;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dismissAlert } from '../core/alerts';
 import { showAlert } from '../core/show-alert';
-import { codeRequestFailure } from '../flows/code-failure';
+import { codeRequestFailure } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import { Button } from './Button';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CodeOutcome } from '../flows/code-failure';
+import type { CodeOutcome } from '../core/failure';
 
 export interface CodeEntry {
   code: string;

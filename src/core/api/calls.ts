@@ -61,7 +61,7 @@ export async function resendActivationCode(email: string): Promise<void> {
 /** Sign-in with the callback url when there is one (spec §4: "Submit calls sign-in with the callback url"). */
 export function signIn(email: string, password: string, callbackUrl?: string | null): Promise<SignInResponse> {
   const body = callbackUrl ? { email, password, callback_url: callbackUrl } : { email, password };
-  return request({ method: 'POST', path: '/auth/sign-in/', body, schema: SignInResponse, auth: false });
+  return request({ method: 'POST', path: '/auth/sign-in/', body, schema: SignInResponse, auth: false, credentials: true });
 }
 
 /** Best-effort global sign-out; the answer is not specified. The bearer (spec §7) is the access

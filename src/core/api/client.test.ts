@@ -227,6 +227,16 @@ describe('401 and refresh', () => {
     expect(readTokens().access).toBe('old');
   });
 
+  test('a 401 on a call that proves credentials is marked wrongCredentials; on any other call it is not', async () => {
+    fakeFetch(() => json(401, { detail: 'Usuário ou senha incorretos.' }));
+    await expect(request({ method: 'POST', path: '/auth/sign-in/', body: {}, auth: false, credentials: true })).rejects.toMatchObject({
+      kind: 'unauthorized', status: 401, message: 'Usuário ou senha incorretos.', wrongCredentials: true,
+    });
+    const other = await request({ method: 'POST', path: '/auth/activate/code/', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect((other as { wrongCredentials?: boolean }).wrongCredentials).toBeUndefined();
+  });
+
   test('Invalid token. message counts as 401', async () => {
     const { seen } = fakeFetch(() => {
       throw new TypeError('Invalid token.');

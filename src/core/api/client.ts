@@ -28,6 +28,8 @@ export interface ApiErrorInit {
   retryAfter?: number;
   /** The answer asks for the code the API sent (activation, contract B: 428, or 429 `code_required`). */
   codeRequired?: boolean;
+  /** A 401 from a call that proves credentials (`Call.credentials`): wrong email or password. */
+  wrongCredentials?: boolean;
   cause?: unknown;
 }
 
@@ -38,14 +40,17 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly retryAfter?: number;
   readonly codeRequired?: boolean;
+  /** Set by the client on a 401 of a call declared `credentials` (sign-in): wrong email or password. */
+  wrongCredentials?: boolean;
 
-  constructor({ kind, status = 0, message = '', field, retryAfter, codeRequired, cause }: ApiErrorInit) {
+  constructor({ kind, status = 0, message = '', field, retryAfter, codeRequired, wrongCredentials, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.status = status;
     if (field !== undefined) this.field = field;
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
     if (codeRequired) this.codeRequired = true;
+    if (wrongCredentials) this.wrongCredentials = true;
   }
 }
 
@@ -65,6 +70,8 @@ export interface Call<T = unknown> {
   schema?: Struct<T, unknown>;
   /** false: a 401 is the answer itself (wrong credentials), not an expired session. Default true. */
   auth?: boolean;
+  /** The call proves an email and password (sign-in): its 401 is `wrongCredentials`. Needs `auth: false`. */
+  credentials?: boolean;
   /** GET data fetches: a 404 sends the user home unless already there. */
   notFoundGoesHome?: boolean;
   /** 'manual' when a 3xx is itself the answer (activation check). */
@@ -297,6 +304,7 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
   } catch (e) {
     if (!isApiError(e)) throw e;
     if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') goHome(true);
+    if (e.kind === 'unauthorized' && call.credentials && e.status === 401) e.wrongCredentials = true;
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
     if (repeated || !auth.canRefresh()) throw await expire(e);
     try {

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveActivateFlow } from '../../flows/activate-live';
-import type { ActivateExit, ActivateFlow } from '../../flows/activate-flow';
+import { loadApi } from '../../flows/api';
+import { liveSignInAfter } from '../../flows/signin-live';
+import { analyticsProduct } from '../../flows/analytics-product';
+import { track } from '../../core/analytics';
+import { createActivateFlow, type ActivateExit, type ActivateFlow } from '../../flows/activate-flow';
 import type { Query } from '../../core/router';
 import { emailError } from '../../core/validation';
 import { Button } from '../../ui/Button';
@@ -10,8 +13,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { Spinner } from '../../ui/Spinner';
 import { FormAlert } from '../../ui/FormAlert';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
-import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordFields, NewPasswordForm, useNewPassword } from '../common/NewPasswordForm';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import { useFinish, useToValidateEmail } from '../signup/finish';
@@ -59,7 +61,15 @@ export default function ActivateScreen() {
   // Sign-in has just run the check when it says so in the navigation state.
   const checked = loc.state?.activationChecked === true;
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
-  const [flow] = useState<ActivateFlow | null>(() => (valid ? createLiveActivateFlow(() => branding.id, exit, email, { checked }, callbackUrl) : null));
+  const [flow] = useState<ActivateFlow | null>(() => (valid ? createActivateFlow({
+    activateStatus: async (e) => (await loadApi()).activateStatus(e),
+    activatePassword: async (e, password, code) => (await loadApi()).activatePassword(e, password, code),
+    resendActivationCode: async (e) => (await loadApi()).resendActivationCode(e),
+    // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
+    ...liveSignInAfter(callbackUrl),
+    exit,
+    track: (event) => track(event, { feature: 'activation', product: analyticsProduct(branding.id) }),
+  }, email, { checked }) : null));
 
   useEffect(() => {
     if (!flow) router.navigate('/signin/', { query: productQuery, replace: true });
@@ -75,8 +85,6 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
   const loc = useLocation();
   const state = useStore(flow.$state);
   const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
   const [value, setValue] = useNewPassword(flow);
 
   const body = (): React.ReactNode => {
@@ -100,24 +108,18 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
           <>
             <Heading>{t('recovery.activate.title')}</Heading>
             <p className={s.subtle}>{t('recovery.activate.text', { email })}</p>
-            <FlowErrorAlert error={formError} />
-            <form
-              className={s.form}
-              part="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void flow.submit(value.password, value.confirm);
-              }}
-            >
-              <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-              <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
-              <Button type="submit" busy={busy}>{t('recovery.activate.submit')}</Button>
-              {/* Only once this API has asked for a code (contract B): a spec §7 API never sends one. */}
-              {loc.state?.['codeRequired'] === true
+            <NewPasswordForm
+              flow={flow}
+              email={email}
+              label={t('common.password')}
+              submit={t('recovery.activate.submit')}
+              onSubmit={(typed) => void flow.submit(typed.password, typed.confirm)}
+              typed={[value, setValue]}
+              after={loc.state?.['codeRequired'] === true
+                // Only once this API has asked for a code (contract B): a spec §7 API never sends one.
                 ? <Button variant="link" disabled={busy} onClick={() => flow.haveCode()}>{t('recovery.have-code')}</Button>
                 : null}
-            </form>
+            />
           </>
         );
       default:
@@ -148,7 +150,7 @@ function ActivateCodeStep({ flow, email }: { flow: ActivateFlow; email: string }
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   return (
     <>
-      <FlowErrorAlert error={formError} />
+      <FormAlert error={formError} />
       <CodeStep
         title={t('recovery.activate.code-title')}
         text={t('recovery.activate.code-text', { email })}

@@ -22,6 +22,8 @@ export interface CodeStepProps {
   resend: Omit<ResendButtonProps, 'label' | 'countdownLabel' | 'successMessage'> & { label: string; countdownLabel(seconds: number): string; successMessage: string };
   /** The step's own links ("Use another email", "Change number"), after the resend button. */
   links?: ReactNode;
+  /** Between the text and the boxes (the step's alert, where the step shows it there). */
+  alert?: ReactNode;
   /** Fields the code goes with (activation's new password, after a reload forgot it). */
   children?: ReactNode;
   /** Whether Continue may send besides a complete code (those fields filled in). */
@@ -29,14 +31,15 @@ export interface CodeStepProps {
 }
 
 /**
- * A code step, the same wherever a code is typed after a request (forgot password, the phone,
- * activation): the 6 boxes, Continue, "Resend code" with its countdown, and the step's links.
+ * A code step, the same wherever a code is typed after a request (validate email, forgot password,
+ * the phone, activation): the 6 boxes, Continue, "Resend code" with its countdown, and the step's links.
  */
-export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, children, ready = true }: CodeStepProps) {
+export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, alert, children, ready = true }: CodeStepProps) {
   return (
     <>
       <Heading key={title}>{title}</Heading>
       <p className={s.subtle}>{text}</p>
+      {alert}
       <form
         className={s.form}
         part="form"

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useBranding, useElement, useT } from '../../ui/context';
-import { FlowErrorAlert } from './FlowErrorAlert';
+import { FormAlert } from '../../ui/FormAlert';
 import * as s from '../../ui/styles.css';
 
 /** The email form of the forgot-password screen, with "I already have a code" (issue 20). */
@@ -25,7 +25,7 @@ export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; 
     <>
       <Heading>{t('recovery.forgot.title')}</Heading>
       <p className={s.subtle}>{t('recovery.forgot.text')}</p>
-      <FlowErrorAlert error={formError} />
+      <FormAlert error={formError} />
       <form
         className={s.form}
         part="form"

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveResetFlow } from '../../flows/recovery-live';
-import type { ResetExit } from '../../flows/recovery-flow';
+import { loadApi } from '../../flows/api';
+import { liveSignInAfter } from '../../flows/signin-live';
+import { createResetFlow, type ResetExit } from '../../flows/recovery-flow';
 import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { FlowErrorAlert } from './FlowErrorAlert';
-import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+import { NewPasswordForm } from '../common/NewPasswordForm';
 import { stateString } from '../common/step-entry';
 import { heldCode } from '../../flows/recovery-flow';
 import { RedirectSpinner } from '../common/RedirectSpinner';
@@ -55,37 +55,29 @@ function ResetForm({ email, code }: { email: string; code: string }) {
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
-  const [flow] = useState(() => createLiveResetFlow(exit, { email, code }, callbackUrl));
-  const [value, setValue] = useNewPassword(flow);
-  const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
+  const [flow] = useState(() => createResetFlow({
+    forgotPasswordReset: async (e, password, c) => (await loadApi()).forgotPasswordReset(e, password, c),
+    // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
+    ...liveSignInAfter(callbackUrl),
+    exit,
+  }, { email, code }));
   const codeRejected = useStore(flow.$codeRejected);
 
   return (
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.reset.title')}</Heading>
       <p className={s.subtle}>{t('recovery.reset.text', { email })}</p>
-      <FlowErrorAlert error={formError} />
-      {codeRejected ? (
-        <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
-          {t('recovery.reset.request-new-code')}
-        </Button>
-      ) : null}
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(value.password, value.confirm);
-        }}
-      >
-        {/* The email stays in the form so password managers save the new password for it. */}
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <Button type="submit" busy={busy}>{t('recovery.reset.submit')}</Button>
-      </form>
+      <NewPasswordForm
+        flow={flow}
+        email={email}
+        submit={t('recovery.reset.submit')}
+        onSubmit={(value) => void flow.submit(value.password, value.confirm)}
+        notice={codeRejected ? (
+          <Button variant="secondary" onClick={() => router.navigate('/signin/forgot-password', { state: { email }, query: productQuery })}>
+            {t('recovery.reset.request-new-code')}
+          </Button>
+        ) : null}
+      />
       <div className={s.linkRow}>
         <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
       </div>

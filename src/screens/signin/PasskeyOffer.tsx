@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { showAlert } from '../../core/show-alert';
 import { createCredential } from '../../core/webauthn';
 import { describeAgent } from '../../core/user-agent';
-import type { Shown } from '../../flows/code-failure';
+import type { Failure } from '../../core/failure';
 import { loadExtensionsApi } from '../../flows/extensions-api';
 import { $passkeyOffer, answerOffer, showOffersHere } from '../../flows/passkey-offer';
 import { createPasskey, type RegisterDeps } from '../../flows/passkey-register';
@@ -31,7 +31,7 @@ export function PasskeyOffer() {
   const t = useT();
   const offer = useStore($passkeyOffer);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Shown | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   useEffect(() => showOffersHere(), []);
 
   const create = async (): Promise<void> => {

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLiveProvisionalFlow } from '../../flows/provisional-live';
-import type { ProvisionalFlow } from '../../flows/provisional-flow';
+import { loadApi } from '../../flows/api';
+import { createProvisionalFlow, type ProvisionalFlow } from '../../flows/provisional-flow';
 import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
-import { $provisional } from '../../core/session-store';
+import { $provisional, setProvisional } from '../../core/session-store';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { PasswordField } from '../../ui/PasswordField';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useT } from '../../ui/context';
-import { FlowErrorAlert } from '../recovery/FlowErrorAlert';
-import { NewPasswordFields, useNewPassword } from '../recovery/NewPasswordFields';
+import { NewPasswordForm } from '../common/NewPasswordForm';
 import { useStable } from '../../ui/use-stable';
 import { RedirectSpinner } from '../common/RedirectSpinner';
 import * as s from '../../ui/styles.css';
@@ -33,7 +32,13 @@ export default function ProvisionalPasswordScreen() {
     if (x.passwordSet) showAlert({ key: 'recovery.password-set', kind: 'success' });
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
-  const [flow] = useState<ProvisionalFlow | null>(() => (email ? createLiveProvisionalFlow(exit, { email, sessionToken: token || null }) : null));
+  const [flow] = useState<ProvisionalFlow | null>(() => (email ? createProvisionalFlow({
+    completeNewPassword: async (e, password, sessionToken) => (await loadApi()).completeNewPassword(e, password, sessionToken),
+    signIn: async (e, password) => (await loadApi()).signIn(e, password),
+    keepToken: (sessionToken) => setProvisional({ email, sessionToken }),
+    clearProvisional: () => setProvisional(null),
+    exit,
+  }, { email, sessionToken: token || null }) : null));
 
   useEffect(() => {
     if (flow) return;
@@ -47,10 +52,6 @@ export default function ProvisionalPasswordScreen() {
 
 function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email: string; onBack(): void }) {
   const t = useT();
-  const [value, setValue] = useNewPassword(flow);
-  const busy = useStore(flow.$busy);
-  const errors = useStore(flow.$errors);
-  const formError = useStore(flow.$formError);
   const needsTemporary = useStore(flow.$needsTemporary);
   const temporaryError = useStore(flow.$temporaryError);
   const [temporary, setTemporary] = useState('');
@@ -58,18 +59,12 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
     <NoSessionLayout step="recovery">
       <Heading>{t('recovery.provisional.title')}</Heading>
       <p className={s.subtle}>{t('recovery.provisional.text', { email })}</p>
-      <FlowErrorAlert error={formError} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(value.password, value.confirm, temporary);
-        }}
-      >
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        {needsTemporary ? (
+      <NewPasswordForm
+        flow={flow}
+        email={email}
+        submit={t('recovery.provisional.submit')}
+        onSubmit={(value) => void flow.submit(value.password, value.confirm, temporary)}
+        before={needsTemporary ? (
           <PasswordField
             label={t('recovery.provisional.temporary')}
             name="current-password"
@@ -80,9 +75,7 @@ function ProvisionalForm({ flow, email, onBack }: { flow: ProvisionalFlow; email
             required
           />
         ) : null}
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <Button type="submit" busy={busy}>{t('recovery.provisional.submit')}</Button>
-      </form>
+      />
       <div className={s.linkRow}>
         <Button variant="link" onClick={onBack}>{t('recovery.back-to-signin')}</Button>
       </div>

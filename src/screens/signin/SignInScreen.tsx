@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { FieldErrors, FormError, SignInFlow, SignInState } from '../../flows/signin-flow';
-import type { Shown } from '../../flows/code-failure';
+import type { FieldErrors, SignInFlow, SignInState } from '../../flows/signin-flow';
+import type { Failure } from '../../core/failure';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
@@ -23,7 +23,7 @@ const PasswordStep = lazy(() => import('./PasswordStep'));
 // Passkeys and the like (issue 24): a chunk of its own, which asks the API whether it offers them
 // (contract C); one that can't load (offline) leaves the email step as it is.
 const SignInExtensions = lazy(() => import('./SignInExtensions').catch(() => ({ default: () => null })));
-const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<FormError>(null) };
+const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<Failure | null>(null) };
 
 /** /signin/ — the email step, then the password step (spec §4). */
 export function SignInScreen() {
@@ -35,7 +35,7 @@ export function SignInScreen() {
   const productQuery: Query = branding.id ? { product: branding.id } : {};
   const [flow, setFlow] = useState<SignInFlow | null>(null);
   /** The flow's code could not be loaded (offline): a new object each time, so it shows again. */
-  const [loadFailed, setLoadFailed] = useState<Shown | null>(null);
+  const [loadFailed, setLoadFailed] = useState<Failure | null>(null);
   const loading = useRef<Promise<SignInFlow> | null>(null);
 
   /**

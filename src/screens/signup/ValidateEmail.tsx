@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { track } from '../../core/analytics';
-import { isCompleteCode } from '../../core/validation';
 import { loadApi } from '../../flows/api';
 import { analyticsProduct } from '../../flows/analytics-product';
 import { createVerifyEmailFlow, type VerifyEmailExit } from '../../flows/verify-email-flow';
 import { Button } from '../../ui/Button';
-import { CodeInput } from '../../ui/CodeInput';
-import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
-import { ResendButton } from '../../ui/ResendButton';
+import { CodeStep } from '../common/CodeStep';
+import { verifyCodeWords } from './verify-words';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import { useStyles } from '../../ui/use-styles';
@@ -42,6 +40,7 @@ export default function ValidateEmail() {
   const creating = loc.state?.['creating'] === true;
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [why, setWhy] = useState(false);
+  const words = verifyCodeWords(t);
   useFlowStep();
 
   const exit = useStable((x: VerifyEmailExit) => {
@@ -60,41 +59,25 @@ export default function ValidateEmail() {
 
   return (
     <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 2, total: 3 }) : undefined}>
-      <Heading>{t('verify.email-title')}</Heading>
-      <p className={su.text}>{t('verify.email-text', { email })}</p>
-      <FormAlert error={error} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(code).then(settle);
-        }}
-      >
-        <CodeInput
-          name="code"
-          label={t('verify.code')}
-          boxLabel={(position, total) => t('verify.code-box', { position, total })}
-          value={code}
-          onChange={(c) => { setCode(c); flow.clearError(); }}
-          busy={busy}
-          focusKey={focusKey}
-        />
-        <Button type="submit" busy={busy} disabled={!isCompleteCode(code)}>{t('verify.continue')}</Button>
-      </form>
-      <div className={s.linkRow}>
-        <ResendButton
-          onResend={() => flow.resend()}
-          label={t('verify.resend')}
-          countdownLabel={(seconds) => t('verify.resend-in', { seconds })}
-          successMessage={t('verify.code-resent')}
-          onSettled={resent}
+      <CodeStep
+        title={t('verify.email-title')}
+        text={t('verify.email-text', { email })}
+        alert={<FormAlert error={error} />}
+        code={code}
+        onCode={(c) => { setCode(c); flow.clearError(); }}
+        onSubmit={(c) => void flow.submit(c).then(settle)}
+        busy={busy}
+        focusKey={focusKey}
+        labels={words.labels}
+        resend={{
+          ...words.resend,
+          onResend: () => flow.resend(),
+          onSettled: resent,
           // The step before sent the code (sign-up, or the sign-in's send): count from then, reload or not.
-          initialSeconds={resendSeconds(loc.state, creating ? RESEND_SECONDS : 0)}
-        />
-        <Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>
-      </div>
+          initialSeconds: resendSeconds(loc.state, creating ? RESEND_SECONDS : 0),
+        }}
+        links={<Button variant="link" onClick={() => setWhy(true)}>{t('verify.why')}</Button>}
+      />
       <div className={s.linkRow}>
         <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
       </div>

@@ -25,6 +25,7 @@ import { openStep, resendAt, resendSeconds, stateString, stepBack } from '../com
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 import { FormAlert } from '../../ui/FormAlert';
+import { verifyCodeWords } from './verify-words';
 
 const CHANNELS: readonly DeliveryChannel[] = ['SMS', 'WHATSAPP'];
 const CHANNEL_LABEL = { SMS: 'verify.channel-sms', WHATSAPP: 'verify.channel-whatsapp' } satisfies Record<DeliveryChannel, TKey>;
@@ -163,6 +164,7 @@ function PhoneCodeStep({ flow, creating }: { flow: VerifyPhoneFlow; creating: bo
     return () => { live = false; };
   }, [phone]);
 
+  const words = verifyCodeWords(t);
   return (
     <CodeStep
       title={t('verify.phone-code-title')}
@@ -172,12 +174,10 @@ function PhoneCodeStep({ flow, creating }: { flow: VerifyPhoneFlow; creating: bo
       onSubmit={(c) => void flow.submitCode(c).then(settle)}
       busy={busy}
       focusKey={focusKey}
-      labels={{ code: t('verify.code'), box: (position, total) => t('verify.code-box', { position, total }), submit: t('verify.continue') }}
+      labels={words.labels}
       resend={{
+        ...words.resend,
         onResend: () => flow.resend(phone, channel),
-        label: t('verify.resend'),
-        countdownLabel: (seconds) => t('verify.resend-in', { seconds }),
-        successMessage: t('verify.code-resent'),
         initialSeconds: resendSeconds(loc.state),
         onSettled: resent,
       }}

@@ -6,7 +6,7 @@ import type { Branding } from '../../core/product';
 import { leaveTo } from '../../core/redirect';
 import { freemiumStored, onboardingQuery, onboardingUrl, type OnboardingContext } from '../../flows/onboarding';
 import { showAlert } from '../../core/show-alert';
-import type { Shown } from '../../flows/code-failure';
+import type { Failure } from '../../core/failure';
 import { useBranding, useElement, useLocation } from '../../ui/context';
 import { atStep, flowEnded } from '../../flows/flow-step-actions';
 import { useEffect } from 'react';
@@ -39,7 +39,7 @@ function stepQueryOf(ctx: FinishContext, extra: Query = {}): Query {
  * or the password reset's. A code that did not go out is the resend button's alert; the step
  * opens all the same. `creating`: sign-up's numbered steps follow (activation).
  */
-export function toValidateEmail(ctx: FinishContext, x: { email: string; resendIn: number; sendError?: Shown | undefined }, creating = false): void {
+export function toValidateEmail(ctx: FinishContext, x: { email: string; resendIn: number; sendError?: Failure | undefined }, creating = false): void {
   if (x.sendError) showAlert({ ...x.sendError, kind: 'error' });
   const state = { email: x.email, resendAt: resendAt(x.resendIn), ...(creating ? { creating: true } : {}) };
   ctx.router.navigate('/signup/validate-email', { query: stepQueryOf(ctx), state });
@@ -84,7 +84,7 @@ export function useStepQuery(): (extra?: Query) => Query {
   return (extra = {}) => stepQueryOf(ctx, extra);
 }
 
-export function useToValidateEmail(creating = false): (x: { email: string; resendIn: number; sendError?: Shown | undefined }) => void {
+export function useToValidateEmail(creating = false): (x: { email: string; resendIn: number; sendError?: Failure | undefined }) => void {
   const ctx = useFinishContext();
   return (x) => toValidateEmail(ctx, x, creating);
 }

@@ -1,14 +1,21 @@
-// How a failed request reads to the user (spec §8): one mapping for every flow, plus the
-// refused-code case of the email and phone verification flows.
-import { RESEND_SECONDS } from '../core/constants';
-import type { TKey } from '../core/i18n-keys';
+// How a failed request reads to the user (spec §8): the one place that turns the API client's
+// typed errors (api/client.ts ApiError: kind, status, field, retryAfter, codeRequired,
+// wrongCredentials) into words. Flows keep a `Failure | null`; FormAlert shows it.
+import { RESEND_SECONDS } from './constants';
+import type { Params } from './i18n';
+import type { TKey } from './i18n-keys';
+import type { ApiError } from './api/client';
 
-/** A message to show: an i18n key (with its parameters) or the server's text. */
-export type Shown = { key: TKey; params?: Record<string, string | number> } | { message: string };
+/** A message to show: an i18n key (with its parameters) or the server's own text. */
+export type Failure = { key: TKey; params?: Params } | { message: string };
 
-interface ErrorLike { kind?: string; status?: number; message?: string; retryAfter?: number }
+/** What the kit reads of an error: an ApiError's fields, and anything else read as nothing. */
+export type ErrorFacts = Partial<Pick<ApiError, 'kind' | 'status' | 'message' | 'field' | 'retryAfter' | 'codeRequired' | 'wrongCredentials'>>;
+
+export const factsOf = (err: unknown): ErrorFacts => (err ?? {}) as ErrorFacts;
 
 export const CODE_EXPIRED = 'verify.code-expired';
+/** The API's words for an expired session, English whatever the user's language (spec §8). */
 const INVALID_TOKEN = 'Invalid token.';
 
 /**
@@ -20,13 +27,19 @@ export type CodeOutcome = 'accepted' | 'refused' | 'failed' | 'ignored';
 
 /** Whether a failed verification call refused the code itself (400/404/422) rather than failing. */
 export function isRefusal(err: unknown): boolean {
-  const kind = (err as ErrorLike | null)?.kind;
+  const { kind } = factsOf(err);
   return kind === 'validation' || kind === 'not-found';
 }
 
+/** Connection trouble or throttling: trying again later may work, whatever the call was. */
+export function isTransient(err: unknown): boolean {
+  const { kind } = factsOf(err);
+  return kind === 'network' || kind === 'timeout' || kind === 'throttled';
+}
+
 /** A refused code (400/404/422) is "expired or cannot be found"; other failures say what happened. */
-export function codeFailure(err: unknown): Shown {
-  return isRefusal(err) ? { key: CODE_EXPIRED } : requestFailure(err);
+export function codeFailure(err: unknown): Failure {
+  return isRefusal(err) ? { key: CODE_EXPIRED } : failureOf(err);
 }
 
 /** Whole seconds to wait, at least one (an odd Retry-After never reads "0" or "-5 seconds"). */
@@ -43,9 +56,9 @@ export function throttledWait(seconds: number | undefined): { key: TKey; params:
  * A code request answered 429: a code went out moments ago. Says when the next one can be asked
  * for, rather than "too many attempts".
  */
-export function codeRequestFailure(err: unknown): Shown {
-  const e = (err ?? {}) as ErrorLike;
-  if (e.kind !== 'throttled') return requestFailure(err);
+export function codeRequestFailure(err: unknown): Failure {
+  const e = factsOf(err);
+  if (e.kind !== 'throttled') return failureOf(err);
   const n = waitSeconds(e.retryAfter);
   return { key: n === 1 ? 'errors.code-wait-one' : 'errors.code-wait', params: { seconds: n } };
 }
@@ -56,23 +69,23 @@ export function codeRequestFailure(err: unknown): Shown {
  * seconds to wait; null for any other failure (the step before says what went wrong).
  */
 export function throttledCodeWait(err: unknown): number | null {
-  const e = (err ?? {}) as ErrorLike;
+  const e = factsOf(err);
   return e.kind === 'throttled' ? waitSeconds(e.retryAfter) : null;
 }
 
 /**
- * How any failed request reads (spec §8): network trouble, throttling with its wait, the
- * server's own words, or the generic message — always something in the user's language
- * unless the server said it.
+ * How any failed request reads (spec §8): wrong credentials in the user's language (the server's
+ * words for them, English or Portuguese, are not shown), network trouble, throttling with its
+ * wait, the server's own words, or the generic message.
  */
-export function requestFailure(err: unknown): Shown {
-  const e = (err ?? {}) as ErrorLike;
+export function failureOf(err: unknown): Failure {
+  const e = factsOf(err);
+  if (e.wrongCredentials) return { key: 'signin.error-credentials' };
   if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
   if (e.kind === 'throttled') return throttledWait(e.retryAfter);
-  // The API's "Invalid token." (spec §8) is English whatever the user's language.
   if (e.message === INVALID_TOKEN) return { key: 'errors.session-expired' };
   return e.message ? { message: e.message } : { key: 'errors.generic' };
 }
 
 /** Alerts of the verification screens: an i18n key or the server's text. */
-export interface FlowAlert { kind: 'error' | 'success'; error: Shown }
+export interface FlowAlert { kind: 'error' | 'success'; error: Failure }
