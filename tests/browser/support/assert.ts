@@ -58,12 +58,13 @@ export async function rejects(fn: () => unknown, pattern?: RegExp): Promise<Erro
  * Resolve when `predicate` holds, re-checking every few milliseconds up to `timeoutMs`.
  * Polls with timers rather than animation frames: frames do not run in a background tab.
  */
-export async function until<T>(predicate: () => T | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
+/** `what` names the condition; a function is asked at the timeout, to say what was seen instead. */
+export async function until<T>(predicate: () => T | null | undefined | false, what: string | (() => string) = 'condition', timeoutMs = 5000): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = predicate();
     if (value) return value;
-    if (performance.now() > deadline) throw new AssertionError(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (performance.now() > deadline) throw new AssertionError(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
