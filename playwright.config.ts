@@ -40,7 +40,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Ends the run itself (a report, web servers stopped) before scripts/test-all.mjs's hard cap.
-  globalTimeout: 11 * 60_000,
+  // The whole suite (320 tests since issues 19–25) takes about 15 minutes on the 2-core gate
+  // machine, over the 8-minute budget (issue 22 says what is left); the cap only stops a hung run.
+  globalTimeout: 24 * 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Generous: tests share the machine with each other (a passing test never waits for these).

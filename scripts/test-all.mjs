@@ -135,7 +135,7 @@ async function playwright() {
   const out = join(results, 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_FORCE_TTY: '0' },
-    timeoutMs: 12 * 60_000, // a hard cap: playwright.config.ts's globalTimeout (11 min) ends the run first, with a report
+    timeoutMs: 25 * 60_000, // a hard cap: playwright.config.ts's globalTimeout (24 min) ends the run first, with a report
   });
   const stats = readJson(out)?.stats;
   counts.e2e = stats
