@@ -154,11 +154,12 @@ function partnerPage(portal) {
 <head>
   <meta charset="utf-8">
   <title>Partner</title>
+  <link rel="icon" href="data:," />
   <script type="module" src="${portal}/embed/accounts.js" crossorigin="anonymous"></script>
   <script type="module" src="/partner.js"></script>
 </head>
 <body>
-  <main><h1>A partner page</h1><accounts-signin product="talks"></accounts-signin></main>
+  <main><h1>A partner page</h1><accounts-signin></accounts-signin></main>
 </body>
 </html>
 `;
