@@ -6,7 +6,7 @@
 // challenge is refused by the API (demo/api/passkeys.test.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { API, createAccount, verifiedAccount } from './support/accounts.ts';
+import { API, API_CLOCK, createAccount, verifiedAccount } from './support/accounts.ts';
 import { deepActive, portal } from './support/portal.ts';
 import { HOME_LOCAL, PORTAL_LOCAL, addVirtualAuthenticator, mediations, signInWithPassword as signIn, watchCredentials } from './support/virtual-authenticator.ts';
 
@@ -114,7 +114,9 @@ test.describe('creating a passkey', () => {
     expect(await deepActive(page)).toMatchObject({ tag: 'h2', text: 'Passkeys' });
   });
 
-  test('adding needs a recent sign-in: after 5 minutes the password confirms it, then the passkey is made', async ({ page, request }) => {
+  // It moves the API's shared clock: run alone, after the rest (a sign-in of a test beside it would
+  // stop being recent).
+  test('adding needs a recent sign-in: after 5 minutes the password confirms it, then the passkey is made', { tag: API_CLOCK }, async ({ page, request }) => {
     await addVirtualAuthenticator(page);
     const email = await verifiedAccount(request, 'pk-recent');
     await signInDeclining(page, email);
