@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 export { CHROMIUM_FLAGS };
 
@@ -56,7 +56,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -2,7 +2,7 @@
 // it is not part of the main e2e run): Chromium maps *.lingora.test to this machine and takes
 // the smoke's self-signed certificate.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
   testDir: 'tests/deploy',
@@ -22,7 +22,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP *.lingora.test 127.0.0.1'],
     },
   },

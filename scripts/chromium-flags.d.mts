@@ -1,1 +1,2 @@
 export declare const CHROMIUM_FLAGS: string[];
+export declare const CHROMIUM_PATH: string;

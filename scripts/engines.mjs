@@ -1,5 +1,5 @@
 // The three engines the tests run in, all from Debian packages (scripts/ensure-browsers.sh):
-//   chromium  /usr/bin/chromium      puppeteer-core / Playwright over CDP
+//   chromium  chromium-headless-shell  puppeteer-core / Playwright over CDP (scripts/chromium-flags.mjs)
 //   firefox   /usr/bin/firefox-esr   puppeteer-core over WebDriver BiDi
 //   webkit    WebKitGTK              WebKitWebDriver (WebDriver classic) + webdriverio, showing
 //                                    scripts/webkit-browser.py on an Xvfb display started here
@@ -10,9 +10,11 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium-flags.mjs';
+
+export { CHROMIUM_PATH };
 
 export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** Debian's own Python: it has python3-gi (a pyenv or venv python on PATH may not). */

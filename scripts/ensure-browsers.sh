@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Make sure the Debian browsers the tests use are installed (scripts/engines.mjs). Nothing
 # downloads a browser: Playwright, web-test-runner and the engine smoke are pointed at these.
-#   chromium  $CHROMIUM_PATH (/usr/bin/chromium)                      chromium fonts-liberation
+#   chromium  $CHROMIUM_PATH (/usr/lib/chromium/chromium-headless-shell)   chromium-headless-shell
+#             and /usr/bin/chromium (the bench's full browser)          chromium fonts-liberation
 #   firefox   $FIREFOX_PATH (/usr/bin/firefox-esr)                      firefox-esr
 #   webkit    $WEBKIT_DRIVER_PATH (/usr/bin/WebKitWebDriver), Xvfb,     webkit2gtk-driver xvfb
 #             Debian's python3 with PyGObject's WebKit2 4.1              python3-gi gir1.2-webkit2-4.1
@@ -9,7 +10,7 @@
 #   bash scripts/ensure-browsers.sh [chromium] [firefox] [webkit]     (no argument: all three)
 set -euo pipefail
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+CHROMIUM="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 WEBKIT_DRIVER="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 
@@ -24,7 +25,10 @@ has_webkit_python() {
 
 for engine in "${engines[@]}"; do
   case "$engine" in
-    chromium) [ -x "$CHROMIUM" ] || need chromium fonts-liberation ;;
+    chromium)
+      # One apt call for both: the shell must match chromium-common's version.
+      [ -x "$CHROMIUM" ] && [ -x /usr/bin/chromium ] || need chromium chromium-headless-shell fonts-liberation
+      ;;
     firefox) [ -x "$FIREFOX" ] || need firefox-esr ;;
     webkit)
       [ -x "$WEBKIT_DRIVER" ] || need webkit2gtk-driver

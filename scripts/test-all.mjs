@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { paint, run, runSteps, signalExitCode } from './run-steps.mjs';
 import { sandboxEnv } from './build-settings.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium-flags.mjs';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -26,7 +27,6 @@ process.chdir(repo);
 const keepGoing = args.includes('--keep-going');
 const noInstall = args.includes('--no-install') || process.env.TEST_ALL_NO_INSTALL === '1';
 const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_SLOT=N (see scripts/e2e-slot.sh): the build must point at that slot's API and portal.
 if (process.env.E2E_SLOT) {
   const slot = Number(process.env.E2E_SLOT);

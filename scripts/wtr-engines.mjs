@@ -46,7 +46,7 @@ async function firefoxPage({ context }) {
 const LAUNCHERS = {
   chromium: () =>
     chromeLauncher({
-      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, acceptInsecureCerts: true, args: [...CHROMIUM_FLAGS, '--headless=new'] },
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: 'shell', acceptInsecureCerts: true, args: CHROMIUM_FLAGS },
     }),
   firefox: () => chromeLauncher({ puppeteer, launchOptions: { ...firefoxLaunchOptions(), acceptInsecureCerts: true }, createPage: firefoxPage }),
   webkit: () => new WebKitLauncher(),
