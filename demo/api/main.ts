@@ -4,11 +4,13 @@
 // PORTAL_URL (added to the allow-list), ACCESS_TTL, REFRESH_TTL, SESSION_TTL (s), TRUST_PROXY=1,
 // SIGNIN_THROTTLE=0 (sandbox benches only), API_LOG=0 (no request log lines),
 // EXTENSIONS=0 (a spec §7-only API), WEBAUTHN_RP_ID (passkeys' relying party: the company's domain;
-// the sandbox uses the page's host without it), WEBAUTHN_RP_NAME, WEBAUTHN_RELATED_ORIGINS (comma list).
+// the sandbox uses the page's host without it), WEBAUTHN_RP_NAME, WEBAUTHN_RELATED_ORIGINS (comma list),
+// SANDBOX_SCRYPT_N (sandbox only: a cheaper scrypt cost for new hashes, a power of two; the e2e suite's).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { ConfigError, createApp, startServer, type AppOptions } from './app.ts';
 import { LIMITS, SANDBOX_LIMITS } from './limits.ts';
+import { DEFAULT_SCRYPT } from './lib/crypto.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -18,7 +20,10 @@ const num = (v: string | undefined) => (v && Number.isFinite(Number(v)) ? Number
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const sandbox = env.SANDBOX === '1' || env.SANDBOX === 'true';
 const signIn = { ...(sandbox ? SANDBOX_LIMITS : LIMITS).signIn, enabled: !(sandbox && env.SIGNIN_THROTTLE === '0') };
+// Hashes carry their own cost, so a cheaper one only changes new hashes. Never in production.
+const scryptN = sandbox ? num(env.SANDBOX_SCRYPT_N) : undefined;
 const optional = {
+  scrypt: scryptN && Number.isInteger(Math.log2(scryptN)) && scryptN >= 1024 ? { ...DEFAULT_SCRYPT, N: scryptN } : undefined,
   tokenSecret: env.TOKEN_SECRET || undefined,
   publicUrl: env.PUBLIC_URL || undefined,
   portalUrl: env.PORTAL_URL || undefined,
