@@ -39,6 +39,7 @@ const ofetchLite: Alias[] = [
 /** The modules of the embed's elements chunk and of its ready chunk (collected by elementsClosure below). */
 const elementsModules = new Set<string>();
 const readyModules = new Set<string>();
+const pageSetupModules = new Set<string>();
 /**
  * The hosted page: everything its first screen needs in one chunk (many small shared chunks would
  * each cost a request and gzip overhead before the first paint).
@@ -56,13 +57,15 @@ const embedChunks = {
     { name: 'accounts-core', tags: ['$initial' as const], priority: 1 },
     { name: 'elements', test: (id: string) => elementsModules.has(id), priority: 2 },
     { name: 'ready', test: (id: string) => readyModules.has(id), priority: 2 },
+    // Loaded by define.ts once the elements are defined: one small file, not a chain of two.
+    { name: 'page-setup', test: (id: string) => pageSetupModules.has(id), priority: 2 },
   ],
 };
 
 /**
  * Collects the static import closure of embed/define.ts (the embed loads it right after the
- * paint), less what the entry (embed/accounts.ts) already carries; then that of embed/ready.ts,
- * less both.
+ * paint), less what the entry (embed/accounts.ts) already carries; then those of
+ * embed/page-setup.ts and embed/ready.ts, less those.
  */
 function elementsClosure(): Plugin {
   return {
@@ -84,8 +87,10 @@ function elementsClosure(): Plugin {
       const entry = closure(/[\\/]embed[\\/]accounts\.ts$/);
       elementsModules.clear();
       readyModules.clear();
+      pageSetupModules.clear();
       for (const id of closure(/[\\/]embed[\\/]define\.ts$/)) if (!entry.has(id)) elementsModules.add(id);
-      for (const id of closure(/[\\/]embed[\\/]ready\.ts$/)) if (!entry.has(id) && !elementsModules.has(id)) readyModules.add(id);
+      for (const id of closure(/[\\/]embed[\\/]page-setup\.ts$/)) if (!entry.has(id) && !elementsModules.has(id)) pageSetupModules.add(id);
+      for (const id of closure(/[\\/]embed[\\/]ready\.ts$/)) if (!entry.has(id) && !elementsModules.has(id) && !pageSetupModules.has(id)) readyModules.add(id);
     },
   };
 }
@@ -93,9 +98,9 @@ function elementsClosure(): Plugin {
 const PRELOADS = 'virtual:accounts-preloads';
 
 /**
- * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks its dynamic
- * imports need (scripts/preloads.mjs), written into the entry once the chunks have their names;
- * elsewhere [].
+ * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks the elements'
+ * dynamic import needs (scripts/preloads.mjs), written into the entry once the chunks have their
+ * names; elsewhere [].
  */
 function accountsPreloads(embed: boolean): Plugin {
   return {
@@ -105,7 +110,8 @@ function accountsPreloads(embed: boolean): Plugin {
     generateBundle(_options, bundle) {
       if (!embed) return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry));
+      // The elements' graph only: what a submit needs (embed/ready.ts) loads on the first sign of use.
+      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, (c) => c?.name === 'elements'));
     },
   };
 }

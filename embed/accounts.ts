@@ -1,8 +1,10 @@
 // The one script partner pages load. It asks at once for everything the first screen needs to
-// render and to act (the elements' chunk and embed/ready.ts's, with their imports: one round
-// trip), paints <accounts-signin>'s email step meanwhile (embed/paint.ts), and defines every
-// <accounts-*> element when both chunks are there. Offline, the painted form stays and the load
-// is tried again online.
+// render (the elements' chunk with its imports: one round trip), paints <accounts-signin>'s email
+// step meanwhile (embed/paint.ts), and defines every <accounts-*> element when they are there.
+// What a submit needs (embed/ready.ts: the API layer, the sign-in flow) is fetched at the first
+// sign of use — a focus, a tap or a key in an element, painted or real — so a page that only
+// shows the element stays light, and the chunk is there before the user has typed an email.
+// Offline, the painted form stays and the load is tried again online.
 import preloads from 'virtual:accounts-preloads';
 import { paintUntil } from './paint';
 import { preload } from './preload';
@@ -13,9 +15,7 @@ preload(preloads, import.meta.url);
 
 /** Define every <accounts-*> element (idempotent; a second bundle's call is ignored with a warning). */
 export async function defineElements(registry?: CustomElementRegistry): Promise<void> {
-  // What acting on the first screen needs comes with the elements; when it fails, the screens
-  // still load each piece on demand.
-  const [{ defineElements: define }] = await Promise.all([import('./define'), import('./ready').catch(() => undefined)]);
+  const { defineElements: define } = await import('./define');
   await define(registry);
 }
 
@@ -25,5 +25,18 @@ function load(): Promise<void> {
   }));
 }
 
+const USE = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Fetch embed/ready.ts's chunk once an element is used (its screens would import each piece anyway). */
+function readyOnFirstUse(): void {
+  const used = (e: Event) => {
+    if (!e.composedPath().some((n) => n instanceof Element && n.localName.startsWith('accounts-'))) return;
+    for (const type of USE) document.removeEventListener(type, used, true);
+    import('./ready').catch(readyOnFirstUse); // offline: the next use tries again
+  };
+  for (const type of USE) document.addEventListener(type, used, true);
+}
+
+if (typeof document !== 'undefined') readyOnFirstUse();
 // Paint first; the elements are defined in the next task (their chunks are already on the way).
 paintUntil(new Promise<void>((resolve) => setTimeout(() => resolve(load()))));

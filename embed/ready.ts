@@ -1,10 +1,9 @@
 // What <accounts-signin>'s first screen needs to act on a submit, besides the elements: the
-// Accounts API layer, the sign-in flow and where it ends, the page-wide setup (embed/page-setup.ts: a cross-site page hands
-// the submit off) and the error messages a failed submit shows. The entry (embed/accounts.ts)
-// preloads this chunk with the elements' (one round trip) and defines the elements once both are
-// there, so `accounts-ready` means a submit goes through without another download (issue #23).
-// The screens still import each of these on demand (the hosted portal loads them that way).
-import './page-setup';
+// Accounts API layer, the sign-in flow and where it ends, and the error messages a failed submit
+// shows. The entry (embed/accounts.ts) asks for this chunk at the first sign of use of an element
+// (a focus, a tap, a key), so it has arrived by the time an email is typed and submitted, and a
+// page that only shows the element doesn't download it (issue #23). The screens import each of
+// these on demand too (the hosted portal loads them that way).
 import '../src/flows/api-live';
 import '../src/flows/signin-live';
 import '../src/screens/signin/exits';

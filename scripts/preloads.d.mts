@@ -4,7 +4,8 @@ interface ChunkLike {
   fileName?: string;
   imports?: string[];
   dynamicImports?: string[];
+  name?: string;
 }
 export declare const PRELOADS_MARK: string;
-export declare function preloadList(bundle: Record<string, ChunkLike>, entry: { fileName: string; dynamicImports: string[] }): string[];
+export declare function preloadList(bundle: Record<string, ChunkLike>, entry: { fileName: string; dynamicImports: string[] }, wanted?: (chunk: ChunkLike | undefined) => boolean): string[];
 export declare function writePreloads(code: string, files: readonly string[]): string;

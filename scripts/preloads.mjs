@@ -4,8 +4,12 @@
 
 export const PRELOADS_MARK = '__accounts_preloads__';
 
-/** File names (relative to the output folder) the entry chunk should preload, sorted. */
-export function preloadList(bundle, entry) {
+/**
+ * File names (relative to the output folder) the entry chunk should preload, sorted. `wanted`
+ * picks which of the entry's dynamic imports are preloaded (default: all); the others load when
+ * the entry asks for them (embed/accounts.ts: what a submit needs, on the first sign of use).
+ */
+export function preloadList(bundle, entry, wanted = () => true) {
   const files = new Set();
   const visit = (name) => {
     const chunk = bundle[name];
@@ -13,7 +17,7 @@ export function preloadList(bundle, entry) {
     files.add(name);
     chunk.imports.forEach(visit);
   };
-  entry.dynamicImports.forEach(visit);
+  entry.dynamicImports.filter((name) => wanted(bundle[name])).forEach(visit);
   return [...files].sort();
 }
 

@@ -18,6 +18,18 @@ describe('the entry preload list', () => {
     expect(preloadList(bundle, entry)).toEqual(['chunks/elements-a.js', 'chunks/ready-b.js', 'chunks/runtime-c.js']);
   });
 
+  it('leaves out the dynamic imports it is told to (they load when the entry asks)', () => {
+    const entry = chunk('accounts.js', [], ['chunks/elements-a.js', 'chunks/ready-b.js']);
+    const bundle = {
+      'accounts.js': entry,
+      'chunks/elements-a.js': { ...chunk('chunks/elements-a.js', ['chunks/runtime-c.js']), name: 'elements' },
+      'chunks/ready-b.js': { ...chunk('chunks/ready-b.js', ['chunks/elements-a.js', 'chunks/runtime-c.js', 'chunks/calls-d.js']), name: 'ready' },
+      'chunks/runtime-c.js': chunk('chunks/runtime-c.js'),
+      'chunks/calls-d.js': chunk('chunks/calls-d.js'),
+    };
+    expect(preloadList(bundle, entry, (c) => c?.name === 'elements')).toEqual(['chunks/elements-a.js', 'chunks/runtime-c.js']);
+  });
+
   it('is written in place of the one mark, whatever quotes the minifier chose', () => {
     expect(writePreloads(`var e=\`${PRELOADS_MARK}\`;`, ['chunks/a.js'])).toBe('var e=["chunks/a.js"];');
     expect(writePreloads(`var e="${PRELOADS_MARK}";`, [])).toBe('var e=[];');

@@ -46,7 +46,10 @@ export function SignInScreen() {
 
   const ensureFlow = (): Promise<SignInFlow> => {
     // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
-    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits'), loadAreas(['errors'])]).then(([m, exits]) => {
+    // Asked for once the flow is here: the embed's flow chunk brings pt's (embed/ready.ts), so
+    // only another language's are fetched then.
+    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits')]).then(async ([m, exits]) => {
+      await loadAreas(['errors']);
       const exit = exits.signInExits({ ...element, branding: latestBranding });
       const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
       setFlow(f);
