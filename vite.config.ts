@@ -2,14 +2,13 @@
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, shellMessage, withShell } from './scripts/hosted-shell.mjs';
 import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
 import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
-import { PAINT_KEYS } from './embed/paint-keys.ts';
+import { paintTemplate } from './scripts/paint-template.mjs';
 
 // React source, Preact runtime: every build and test runs what partners get.
 export const preactAliases: Alias[] = [
@@ -112,30 +111,6 @@ function accountsPreloads(embed: boolean): Plugin {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       // The elements' graph only: what a submit needs (embed/ready.ts) loads on the first sign of use.
       if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, (c) => c?.name === 'elements'));
-    },
-  };
-}
-
-const PAINT_STRINGS = 'virtual:accounts-paint-strings';
-
-/** embed/paint-keys.ts's strings in every language, read from locales/ (the one source of text), in its order. */
-function paintStrings(): Plugin {
-  const lookup = (lang: string, key: string): string => {
-    const [area, ...path] = key.split('.');
-    let v: unknown = JSON.parse(readFileSync(resolve(root, `locales/${lang}/${area}.json`), 'utf8'));
-    for (const p of path) v = (v as Record<string, unknown>)?.[p];
-    if (typeof v !== 'string') throw new Error(`paint-strings: no string ${key} in locales/${lang}`);
-    return v;
-  };
-  return {
-    name: 'accounts:paint-strings',
-    resolveId: (id) => (id === PAINT_STRINGS ? `\0${PAINT_STRINGS}` : undefined),
-    load(id) {
-      if (id !== `\0${PAINT_STRINGS}`) return undefined;
-      for (const lang of LOCALES) for (const area of ['common', 'signin']) this.addWatchFile(resolve(root, `locales/${lang}/${area}.json`));
-      // Each language's strings in PAINT_KEYS' order: the keys are written once (paint-keys.ts), not once per language.
-      const table = Object.fromEntries(LOCALES.map((lang) => [lang, PAINT_KEYS.map((k) => lookup(lang, k))]));
-      return `export default ${JSON.stringify(table)};`;
     },
   };
 }
@@ -291,8 +266,11 @@ export default defineConfig(({ command, mode }) => {
     __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   };
   return {
-    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintStrings(), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
+    // The first paint's template is rendered in Node (scripts/paint-template.mjs): every package
+    // through Vite, so React's name means Preact there too (@nanostores/react imports 'react').
+    ssr: { noExternal: true },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       ...accounts,

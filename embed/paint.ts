@@ -1,20 +1,22 @@
 // The first paint of <accounts-signin> (issue #8: first input under 600 ms on a slow phone). The
-// entry script carries only this: it draws the email step into each element's shadow root with
-// the same markup, classes and styles as the real screen (NoSessionLayout + EmailStep, checked by
-// embed/paint.browser.test.ts), while the elements themselves load as the next chunk. The input is
-// real: what the user types there, whether it has focus and an early Enter are handed over when the
-// element upgrades (embed/elements.ts), so nothing typed is lost and nothing flashes.
+// entry script carries only this: it draws the email step into each element's shadow root from a
+// template of the real screen rendered at build time (embed/paint-render.tsx, through
+// scripts/paint-template.mjs: SignInScreen in its BrandFrame, as the element renders it first),
+// filled with the element's branding, language and email, while the elements themselves load as
+// the next chunk. Nodes are made with createElement and setAttribute, styles through the CSSOM:
+// no markup is parsed, so a strict CSP with Trusted Types holds. The input is real: what the user
+// types there, whether it has focus and an early Enter are handed over when the element upgrades
+// (embed/elements.ts), so nothing typed is lost and nothing flashes.
 // Only the plain case is painted: a signed-in page, a saved mid-flow step, light-dom mode or an
 // element already defined render as before, from the real element alone.
-import strings from 'virtual:accounts-paint-strings';
+import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
 import { $config, applyElementConfig } from '../src/core/config';
 import { COOKIE, KEY } from '../src/core/keys';
-import { HELP_SUFFIX, LOCALE_COOKIE, LOCALES, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
+import { HELP_SUFFIX, LOCALE_COOKIE, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
-import * as s from '../src/ui/styles.css';
-import { PAINT_KEYS, type PaintKey } from './paint-keys';
+import { MARK } from './paint-marks';
 
 const TAG = 'accounts-signin';
 /** Cookies that mean a session may exist: the guard may send the element elsewhere. */
@@ -76,15 +78,7 @@ function skip(host: HTMLElement): boolean {
   return typeof path === 'string' && path !== '/signin/';
 }
 
-type Child = Node | string | null;
-
-function h(tag: string, attrs: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) el.setAttribute(k, v);
-  el.append(...children.filter((c): c is Node | string => c !== null));
-  return el;
-}
-
+const KEY_MARK = '\u0002';
 let ids = 0;
 
 /** Draw the email step into `root` (a fresh shadow root of `host`) and remember its input. */
@@ -94,20 +88,43 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   // `locale` ends up in one language for all once they render: the page-wide $locale of i18n.)
   const wanted = attr('locale');
   const locale: Locale = isLocale(wanted) ? wanted : resolveLocale(cookie(LOCALE_COOKIE), browserLanguages());
-  const t = (key: PaintKey, product = '') => (strings[locale]?.[PAINT_KEYS.indexOf(key)] ?? key).replace('{{product}}', product);
   applyElementConfig({ apiBase: attr('api-base'), portalUrl: attr('portal-url') });
   const cfg = $config.get();
   const b = mergeBranding(defaultBranding(normalizeProductId(attr('product'))), {
     name: attr('name'), logo: attr('logo'), backgroundImage: attr('background-image'), brandColor: attr('brand-color'),
   }, false);
   const kind = productKind(b.id);
-  const id = `accounts-paint-${++ids}`;
+  const marks: Record<string, string> = {
+    [MARK.name]: b.name, [MARK.logo]: b.logo ?? '', [MARK.brand]: b.brandColor, [MARK.id]: `accounts-paint-${++ids}`,
+    [MARK.help]: `${cfg.helpCenterUrl}${HELP_SUFFIX[locale]}`, [MARK.teacher]: cfg.talksTeacherUrl,
+  };
+  const text = (v: string): string => {
+    if (!v.startsWith(KEY_MARK)) return marks[v] ?? v;
+    const key = v.slice(1).replace('*', kind);
+    return (strings[locale]?.[keys.indexOf(key)] ?? key).replace('{{product}}', b.name);
+  };
+  // The template has every optional node; these are NoSessionLayout's and SignInScreen's choices.
+  const build = (node: PaintNode): Node | null => {
+    if (typeof node === 'string') return document.createTextNode(text(node));
+    const [tag, attrs, ...children] = node;
+    const part = typeof attrs.part === 'string' ? attrs.part : '';
+    if ((part === 'accessing' && b.isDefault) || (part.includes('teacher-link') && kind !== 'talks')) return null;
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) {
+      if (typeof value === 'string') el.setAttribute(name, text(value));
+      else for (const [property, v] of Object.entries(value)) el.style.setProperty(property, text(v));
+    }
+    el.append(...(part === 'header' && !b.logo ? noLogo : children).map(build).filter((c): c is Node => c !== null));
+    return el;
+  };
+  const frame = build(template) as HTMLElement;
+  const side = frame.querySelector<HTMLElement>('[part="side"]')!;
+  const select = frame.querySelector('select')!;
+  const input = frame.querySelector('input')!;
+  select.value = locale;
+  const savedEmail = savedStep().email;
+  input.value = attr('email') ?? (typeof savedEmail === 'string' ? savedEmail : '');
 
-  // A div, as the real screen renders embedded (the host owns the landmarks).
-  const side = h('div', { part: 'side', class: s.side },
-    h('div', { 'aria-hidden': 'true', class: s.sideShade }),
-    h('div', { part: 'header', class: s.sideContent }, b.logo ? h('img', { part: 'logo', src: b.logo, alt: b.name, class: s.logo }) : h('span', { class: s.productName }, b.name)),
-    h('p', { part: 'side-message', class: `${s.sideContent} ${s.sideMessage}` }, t(`common.side.${kind}`, b.name)));
   // The side's picture is decoration: it is asked for once the form is on screen, so neither its
   // request nor its failure (API down) runs between the script's arrival and the first frame; it
   // shows once it has arrived, and one that failed is not asked for again (src/ui/picture.ts).
@@ -117,30 +134,10 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
       if (ok) side.style.backgroundImage = `url(${JSON.stringify(picture)})`;
     })));
   }
-  const select = h('select', { part: 'language-menu', class: s.select }, ...LOCALES.map((l) => h('option', { lang: l, value: l }, t(`common.language-name.${l}`)))) as HTMLSelectElement;
-  select.value = locale;
-  const input = h('input', { type: 'email', name: 'email', autocomplete: 'username webauthn', inputmode: 'email', required: '', id, part: 'input', class: s.input }) as HTMLInputElement;
-  const savedEmail = savedStep().email;
-  input.value = attr('email') ?? (typeof savedEmail === 'string' ? savedEmail : '');
-  const form = h('form', { part: 'form', novalidate: '', class: s.form },
-    h('div', { part: 'field', class: s.field }, h('label', { for: id, part: 'label', class: s.label }, t('common.email')), input),
-    h('button', { type: 'submit', part: 'button primary-button', class: s.button.primary }, t('common.continue')));
-  const card = h('div', { part: 'card', class: s.card },
-    h('div', { class: s.linkRow }, h('span', {}), h('label', {}, h('span', { class: s.visuallyHidden }, t('common.language')), select)),
-    b.isDefault ? null : h('p', { part: 'accessing', class: s.accessing }, t('common.accessing', b.name)),
-    h('h1', { part: 'heading', tabindex: '-1', class: s.heading }, t('signin.title')),
-    form,
-    h('div', { class: s.linkRow },
-      h('button', { type: 'button', part: 'link', class: s.button.link }, t('signin.create-account')),
-      kind === 'talks' ? h('a', { class: `${s.anchor} ${s.desktopOnly}`, part: 'link teacher-link', href: cfg.talksTeacherUrl }, t('signin.teacher-access')) : null));
-  // Inside a partner's page the host owns the main landmark: a div, as the real screen renders.
-  const main = h('div', { class: s.main }, card, h('a', { part: 'help-button', href: `${cfg.helpCenterUrl}${HELP_SUFFIX[locale]}`, target: '_blank', rel: 'noopener noreferrer', class: s.helpButton }, t('common.help')));
-  const frame = h('div', {}, h('div', { part: 'container', class: s.page }, side, main));
-  frame.style.setProperty('--_accounts-brand', b.brandColor);
 
   const paint: Paint = { input, select, locale, submitted: false };
   // Enter before the element is ready: remembered, and submitted again once it is.
-  form.addEventListener('submit', (e) => {
+  frame.querySelector('form')!.addEventListener('submit', (e) => {
     e.preventDefault();
     paint.submitted = true;
   });

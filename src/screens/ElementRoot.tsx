@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../core/session';
 import { $guardHold } from '../flows/guard-hold';
+import { BrandFrame } from '../ui/BrandFrame';
 import { ElementContext, type ElementContextValue } from '../ui/context';
 import { Routes } from './Routes';
 import { RedirectSpinner } from './common/RedirectSpinner';
@@ -50,9 +51,9 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   const ctx: ElementContextValue = { router, branding, host, tag: options.tag, embedded: options.mode === 'memory', nonce };
   return (
     <ElementContext.Provider value={ctx}>
-      <div style={{ '--_accounts-brand': b.brandColor } as React.CSSProperties}>
+      <BrandFrame color={b.brandColor}>
         {decision.kind === 'render' ? <Routes route={route.name} /> : <RedirectSpinner />}
-      </div>
+      </BrandFrame>
     </ElementContext.Provider>
   );
 }
