@@ -164,6 +164,25 @@ function dropListenKeys(): Plugin {
   };
 }
 
+/**
+ * r2wc imports React's default export for its one call, createElement: with Preact's compat as
+ * React that keeps every export of compat (the default object names them all) in the elements'
+ * chunk. Builds give it the named import instead, so what nothing calls is left out (issue #23).
+ */
+const R2WC_REACT_IMPORT = 'import o from "react";';
+function r2wcNamedImport(): Plugin {
+  return {
+    name: 'accounts:r2wc-named-import',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@r2wc[\\/]react-to-web-component[\\/]dist[\\/]react-to-web-component\.js$/.test(id)) return undefined;
+      if (!code.includes(R2WC_REACT_IMPORT) || /\bo\.(?!createElement\b)\w/.test(code)) throw new Error('@r2wc/react-to-web-component changed: review accounts:r2wc-named-import');
+      return { code: code.replace(R2WC_REACT_IMPORT, 'import { createElement } from "react"; const o = { createElement };'), map: null };
+    },
+  };
+}
+
 /** The shipped default picture (src/core/shipped-images.ts), as the hosted CSS names it. */
 const SHIPPED_BACKGROUND = '/src/assets/default-background.svg';
 
@@ -266,7 +285,7 @@ export default defineConfig(({ command, mode }) => {
     __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   };
   return {
-    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     // The first paint's template is rendered in Node (scripts/paint-template.mjs): every package
     // through Vite, so React's name means Preact there too (@nanostores/react imports 'react').
