@@ -224,6 +224,26 @@ test.describe('first paint (embed/paint.ts)', () => {
   });
 });
 
+test.describe('what a page downloads (issue #23)', () => {
+  test('only the first screen until the element is used; the first focus brings the submit and the password step', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/embed\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(r.url())?.[1];
+      if (name) chunks.push(name);
+    });
+    const later = () => chunks.filter((c) => c === 'ready' || c === 'PasswordStep').sort();
+    const seen = await recordEvents(page);
+    // The default product: no branding to fetch from the API (a product's record comes through the API layer).
+    await page.goto(`${DEMO}/blank.html`);
+    await page.evaluate(() => document.querySelector('#host')!.append(document.createElement('accounts-signin')));
+    await expect.poll(() => seen.filter((e) => e.type === 'accounts-ready').length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(later()).toEqual([]);
+    await page.locator('accounts-signin input[name="email"]').focus();
+    await expect.poll(later).toEqual(['PasswordStep', 'ready']);
+  });
+});
+
 test.describe('a reload inside the element', () => {
   test.use({ locale: 'en-US' });
 

@@ -13,6 +13,9 @@ import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
 import { $networkWait, type NetworkWait } from '../network-wait.ts';
+import { onSignedOutNavigate, signedOutNavigation } from './signed-out-navigation.ts';
+
+export { onSignedOutNavigate, type Navigation } from './signed-out-navigation.ts';
 
 export type ApiErrorKind =
   | 'network' | 'timeout' | 'http' | 'schema' | 'unauthorized' | 'throttled' | 'not-found' | 'validation';
@@ -194,26 +197,8 @@ export function setAuthBridge(bridge: AuthBridge | undefined): void {
   auth = bridge ?? noSession;
 }
 
-export interface Navigation {
-  navigate(path: string): void;
-  /** The router's current path; defaults to location.pathname. */
-  currentPath?(): string;
-}
-let navigation: Navigation | undefined;
-
-/**
- * The router registers how to leave for `/` after a forced sign-out or a 404
- * on a data fetch. Returns an unregister function. Default: do nothing.
- */
-export function onSignedOutNavigate(nav: Navigation | ((path: string) => void)): () => void {
-  const registered = typeof nav === 'function' ? { navigate: nav } : nav;
-  navigation = registered;
-  return () => {
-    if (navigation === registered) navigation = undefined;
-  };
-}
-
 function goHome(onlyIfElsewhere: boolean): void {
+  const navigation = signedOutNavigation();
   if (!navigation) return;
   const here = navigation.currentPath?.() ?? (typeof location === 'undefined' ? '' : location.pathname);
   if (onlyIfElsewhere && here === '/') return;
@@ -270,7 +255,7 @@ export function configureClient(patch: Partial<ClientDeps>): void {
 export function resetClient(): void {
   deps = defaultDeps;
   $fetch = createFetch({ fetch: deps.fetch });
-  navigation = undefined;
+  onSignedOutNavigate(() => {})(); // none registered
   localeGetter = () => 'pt';
 }
 

@@ -1,28 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../../core/events';
 import type { Router } from '../../core/router';
-import { loadApi } from '../../flows/api';
+import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
 
 /**
- * The host joins the page's elements and says accounts-ready; once the API chunk arrives a
- * request that finds the session gone takes this element back to sign-in (no request can 401
- * before then).
+ * The host joins the page's elements and says accounts-ready; a request that finds the session
+ * gone takes this element back to sign-in (core/api/signed-out-navigation.ts: registering loads
+ * nothing, the API layer comes when the element is used).
  */
 export function useHostRegistration(host: HTMLElement, tag: string, router: Router): void {
   useEffect(() => {
     const off = registerHost(host);
     emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
-    let offNav = (): void => {};
-    let live = true;
-    void loadApi().then((api) => {
-      if (!live) return;
-      offNav = api.onSignedOutNavigate({
-        navigate: (path) => router.navigate(path, { replace: true }),
-        currentPath: () => router.$location.get().path,
-      });
-    }).catch(() => {});
+    const offNav = onSignedOutNavigate({
+      navigate: (path) => router.navigate(path, { replace: true }),
+      currentPath: () => router.$location.get().path,
+    });
     return () => {
-      live = false;
       off();
       offNav();
     };

@@ -19,7 +19,8 @@ import { FormAlert } from '../../ui/FormAlert';
 
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
-const PasswordStep = lazy(() => import('./PasswordStep'));
+const passwordStep = () => import('./PasswordStep');
+const PasswordStep = lazy(passwordStep);
 // Passkeys and the like (issue 24): a chunk of its own, which asks the API whether it offers them
 // (contract C); one that can't load (offline) leaves the email step as it is.
 const SignInExtensions = lazy(() => import('./SignInExtensions').catch(() => ({ default: () => null })));
@@ -45,10 +46,12 @@ export function SignInScreen() {
   const latestBranding = useStable(() => branding);
 
   const ensureFlow = (): Promise<SignInFlow> => {
-    // Validation messages (errors area) arrive with the flow: nothing shows them before a submit.
-    // Asked for once the flow is here: the embed's flow chunk brings pt's (embed/ready.ts), so
-    // only another language's are fetched then.
+    // The password step comes along: once the email is checked it shows without another download.
+    if (!loading.current) void passwordStep().catch(() => {});
     loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits')]).then(async ([m, exits]) => {
+      // Validation messages (errors area) arrive with the flow: nothing shows them before a
+      // submit. Asked for once the flow is here: the embed's flow chunk brings pt's
+      // (embed/ready.ts), so only another language's are fetched then.
       await loadAreas(['errors']);
       const exit = exits.signInExits({ ...element, branding: latestBranding });
       const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
