@@ -97,8 +97,8 @@ function elementsClosure(): Plugin {
 const PRELOADS = 'virtual:accounts-preloads';
 
 /**
- * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks the elements'
- * dynamic import needs (scripts/preloads.mjs), written into the entry once the chunks have their
+ * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks the elements
+ * and page-setup need (scripts/preloads.mjs), written into the entry once the chunks have their
  * names; elsewhere [].
  */
 function accountsPreloads(embed: boolean): Plugin {
@@ -109,8 +109,10 @@ function accountsPreloads(embed: boolean): Plugin {
     generateBundle(_options, bundle) {
       if (!embed) return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      // The elements' graph only: what a submit needs (embed/ready.ts) loads on the first sign of use.
-      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, (c) => c?.name === 'elements'));
+      // The elements' graph and page-setup's (the cross-site hand-off must be there before a
+      // submit); what a submit needs (embed/ready.ts) loads at the element's first use.
+      const roots = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.name === 'elements' || c.name === 'page-setup')).map((c) => c.fileName);
+      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, roots));
     },
   };
 }

@@ -223,10 +223,29 @@ async function coldLoad(browser, url, { profile = DESKTOP, throttle = true, bloc
     // When each request started and ended (ms from navigation start): the waterfall of the load.
     const timing = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
       .map((e) => [e.name, Math.round(e.startTime), Math.round(e.responseEnd)]));
-    return { bytes, files, timing, images: images.size, ...marks };
+    // The element's first use (issue #23: what a submit needs loads then): focus the email field,
+    // then how long until the last script that focus asked for has arrived, and its bytes.
+    const use = ready ? await firstUse(page, () => bytes) : null;
+    return { bytes, files, timing, images: images.size, use, ...marks };
   } finally {
     await context.close();
   }
+}
+
+/** After a load: focus <accounts-signin>'s email field; ms until the scripts it asked for ended, and their bytes. */
+async function firstUse(page, bytesNow) {
+  const before = bytesNow();
+  const at = await page.evaluate(() => {
+    const input = document.querySelector('accounts-signin')?.shadowRoot?.querySelector('input[name="email"]');
+    input?.focus();
+    return input ? performance.now() : null;
+  });
+  if (at === null) return null;
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  const ends = await page.evaluate((t) => performance.getEntriesByType('resource')
+    .filter((e) => e.startTime >= t && /\.js$/.test(new URL(e.name).pathname)).map((e) => [e.name, e.responseEnd]), at);
+  if (ends.length === 0) return { ms: 0, bytes: bytesNow() - before, scripts: [] };
+  return { ms: Math.max(...ends.map(([, end]) => end)) - at, bytes: bytesNow() - before, scripts: ends.map(([u]) => u.replace(/^.*\//, '')) };
 }
 
 const fmtMs = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)} ms`);
@@ -435,6 +454,8 @@ async function main() {
       ['JS gzip -9 until network idle: Hanko', `${fmtKb(hJs.total)} in ${hJs.n} files`],
       ['round trips from the entry to accounts-ready (max of runs)', String(Math.max(...entryHops.map((x) => x.count ?? 0)))],
       ['accounts scripts arriving after accounts-ready (max of runs)', String(Math.max(...after))],
+      ['first use (focus in the email field) → what a submit needs has arrived (median)', fmtMs(median(desk.accounts.map((r) => r.use?.ms)))],
+      ['bytes the first use downloads (median)', fmtKb(median(desk.accounts.map((r) => r.use?.bytes)))],
       ['accounts image requests per load (the side picture; max of runs)', String(Math.max(...desk.accounts.map((r) => r.images)))],
       ['hosted /signin/ LCP, throttled (median)', fmtMs(lcp), `≤ ${TARGETS.lcpMs} ms`, verdict(lcp, TARGETS.lcpMs)],
       ['hosted /signin/ LCP, unthrottled (median)', fmtMs(median(hosted.fast.map((r) => r.lcp)))],
@@ -454,12 +475,14 @@ async function main() {
       ['ratio accounts-ready / Hanko first input', fmtX(ratio(pa.ready, ph.input))],
       ['over the floor, load by load: accounts / Hanko', `${fmtMs(pairwise(phone.accounts, phone.floor))} / ${fmtMs(pairwise(phone.hanko, phone.floor))}`],
       ['bytes: accounts / Hanko', `${fmtKb(pa.bytes)} / ${fmtKb(ph.bytes)}`],
+      ['first use → what a submit needs has arrived; its bytes', `${fmtMs(median(phone.accounts.map((r) => r.use?.ms)))}; ${fmtKb(median(phone.accounts.map((r) => r.use?.bytes)))}`],
     ]);
     const perRun = (runs, key) => runs.map((r) => fmtMs(r[key])).join(' ');
     console.log('\nper run, desktop (first input): accounts ' + perRun(desk.accounts, 'input'));
     console.log('                                 Hanko    ' + perRun(desk.hanko, 'input'));
     console.log('                                 floor    ' + perRun(desk.floor, 'input'));
     console.log('per run, desktop accounts-ready:          ' + perRun(desk.accounts, 'ready'));
+    console.log('per run, desktop first use → submit ready: ' + desk.accounts.map((r) => fmtMs(r.use?.ms)).join(' ') + (desk.accounts[0]?.use ? ` (round 1 fetched: ${desk.accounts[0].use.scripts.join(', ')})` : ''));
     console.log('per run, desktop bytes: accounts ' + desk.accounts.map((r) => fmtKb(r.bytes)).join(' ') + '; Hanko ' + desk.hanko.map((r) => fmtKb(r.bytes)).join(' '));
     console.log('per run, phone (first input): accounts ' + perRun(phone.accounts, 'input') + '; Hanko ' + perRun(phone.hanko, 'input') + '; floor ' + perRun(phone.floor, 'input'));
     console.log('per run, phone accounts-ready: ' + perRun(phone.accounts, 'ready'));

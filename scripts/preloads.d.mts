@@ -7,5 +7,5 @@ interface ChunkLike {
   name?: string;
 }
 export declare const PRELOADS_MARK: string;
-export declare function preloadList(bundle: Record<string, ChunkLike>, entry: { fileName: string; dynamicImports: string[] }, wanted?: (chunk: ChunkLike | undefined) => boolean): string[];
+export declare function preloadList(bundle: Record<string, ChunkLike>, entry: { fileName: string; dynamicImports: string[] }, roots?: readonly string[]): string[];
 export declare function writePreloads(code: string, files: readonly string[]): string;

@@ -5,11 +5,12 @@
 export const PRELOADS_MARK = '__accounts_preloads__';
 
 /**
- * File names (relative to the output folder) the entry chunk should preload, sorted. `wanted`
- * picks which of the entry's dynamic imports are preloaded (default: all); the others load when
- * the entry asks for them (embed/accounts.ts: what a submit needs, on the first sign of use).
+ * File names (relative to the output folder) the entry chunk should preload, sorted: `roots` (by
+ * default the entry's dynamic imports) and, recursively, what they import statically. The
+ * embed's entry names the elements' chunk and page-setup's (which the elements load at once);
+ * what a submit needs (embed/ready.ts) loads at the element's first use (embed/accounts.ts).
  */
-export function preloadList(bundle, entry, wanted = () => true) {
+export function preloadList(bundle, entry, roots = entry.dynamicImports) {
   const files = new Set();
   const visit = (name) => {
     const chunk = bundle[name];
@@ -17,7 +18,7 @@ export function preloadList(bundle, entry, wanted = () => true) {
     files.add(name);
     chunk.imports.forEach(visit);
   };
-  entry.dynamicImports.filter((name) => wanted(bundle[name])).forEach(visit);
+  roots.forEach(visit);
   return [...files].sort();
 }
 

@@ -18,16 +18,17 @@ describe('the entry preload list', () => {
     expect(preloadList(bundle, entry)).toEqual(['chunks/elements-a.js', 'chunks/ready-b.js', 'chunks/runtime-c.js']);
   });
 
-  it('leaves out the dynamic imports it is told to (they load when the entry asks)', () => {
+  it('starts from the chunks it is given, when not all the entry imports are wanted at once', () => {
     const entry = chunk('accounts.js', [], ['chunks/elements-a.js', 'chunks/ready-b.js']);
     const bundle = {
       'accounts.js': entry,
-      'chunks/elements-a.js': { ...chunk('chunks/elements-a.js', ['chunks/runtime-c.js']), name: 'elements' },
-      'chunks/ready-b.js': { ...chunk('chunks/ready-b.js', ['chunks/elements-a.js', 'chunks/runtime-c.js', 'chunks/calls-d.js']), name: 'ready' },
+      'chunks/elements-a.js': chunk('chunks/elements-a.js', ['chunks/runtime-c.js'], ['chunks/page-setup-e.js']),
+      'chunks/ready-b.js': chunk('chunks/ready-b.js', ['chunks/elements-a.js', 'chunks/runtime-c.js', 'chunks/calls-d.js']),
       'chunks/runtime-c.js': chunk('chunks/runtime-c.js'),
       'chunks/calls-d.js': chunk('chunks/calls-d.js'),
+      'chunks/page-setup-e.js': chunk('chunks/page-setup-e.js', ['chunks/elements-a.js']),
     };
-    expect(preloadList(bundle, entry, (c) => c?.name === 'elements')).toEqual(['chunks/elements-a.js', 'chunks/runtime-c.js']);
+    expect(preloadList(bundle, entry, ['chunks/elements-a.js', 'chunks/page-setup-e.js'])).toEqual(['chunks/elements-a.js', 'chunks/page-setup-e.js', 'chunks/runtime-c.js']);
   });
 
   it('is written in place of the one mark, whatever quotes the minifier chose', () => {
