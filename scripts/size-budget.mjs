@@ -13,13 +13,16 @@ const repo = resolve(fileURLToPath(import.meta.url), '../..');
 /** What a partner page downloads before <accounts-signin> paints its first screen (embed/paint.ts). */
 export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 10) * 1024;
 /**
- * That plus the elements' chunk and its static imports: what the first real render needs. 31 kB
- * since issue #23: the preloading entry (+0.3 kB) and the runtime helpers' file, which the
- * elements import once their chunk shares namespaces with the ready chunk; see docs/benchmark.md.
+ * That plus the elements' chunk and its static imports: what the first real render needs. 30 kB
+ * since issue #23's third pass (29.75 kB: the paint drawn from the real screen's template, r2wc's
+ * named import of React); issue #23's target is 27 kB, see docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 31) * 1024;
-/** Everything the entry asks for at once (first render + embed/ready.ts's chunk): what `accounts-ready` waits for. */
-export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 30) * 1024;
+/**
+ * The first render + embed/ready.ts's chunk: everything a submit of the email step needs (the
+ * entry asks for the ready chunk at the element's first use). 43.5 kB (42.87 since issue #23's third pass).
+ */
+export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 43.5) * 1024;
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
@@ -158,7 +161,7 @@ function main() {
   const checks = [
     ['embed first paint (entry)', embed.total, EMBED_BUDGET],
     ['embed first render (entry + elements)', embed.firstRender, FIRST_RENDER_BUDGET],
-    ['embed ready (first render + what acting on it needs)', embed.ready, READY_BUDGET],
+    ['embed ready (first render + what a submit needs)', embed.ready, READY_BUDGET],
   ];
   let over = false;
   for (const [what, size, budget] of checks) {

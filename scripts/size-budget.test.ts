@@ -12,10 +12,10 @@ afterEach(() => {
 });
 
 describe('size-budget', () => {
-  it('budgets 10 kB for the first paint, 31 kB for the first real render and 45 kB until accounts-ready', () => {
+  it('budgets 10 kB for the first paint, 30 kB for the first real render and 43.5 kB for what a submit needs', () => {
     expect(EMBED_BUDGET).toBe(10 * 1024);
-    expect(FIRST_RENDER_BUDGET).toBe(31 * 1024);
-    expect(READY_BUDGET).toBe(45 * 1024);
+    expect(FIRST_RENDER_BUDGET).toBe(30 * 1024);
+    expect(READY_BUDGET).toBe(43.5 * 1024);
   });
 
   it('finds static imports in minified output and ignores dynamic import()', () => {
