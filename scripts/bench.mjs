@@ -5,6 +5,8 @@
 //     CPU ×4): <accounts-signin> with the Accounts API unreachable; the peer, Hanko's
 //     <hanko-auth> (scripts/bench-hanko.mjs: its bundle from this server, a local fake API);
 //     the floor, a script that draws one bare input (what the machine costs before anyone's code).
+//   - After each accounts load, the element's first use: a click in the email field, and how long
+//     until what a submit needs (loaded at first use since issue #23's third pass) has arrived.
 //   - The same three on a phone-like profile: 375 px viewport, 300 ms RTT.
 //   - The hosted portal's LCP for /signin/ (API up), throttled and unthrottled.
 //   - The embed's sizes (scripts/size-budget.mjs) and the top modules, by gzip, of everything
