@@ -289,9 +289,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
-    // The first paint's template is rendered in Node (scripts/paint-template.mjs): every package
-    // through Vite, so React's name means Preact there too (@nanostores/react imports 'react').
-    ssr: { noExternal: true },
+    // The first paint's template is rendered in Node (scripts/paint-template.mjs): a package that
+    // imports 'react' goes through Vite there, so the name means Preact as everywhere else.
+    ssr: { noExternal: ['@nanostores/react'] },
     define: {
       'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
       ...accounts,
