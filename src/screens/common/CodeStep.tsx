@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isCompleteCode } from '../../core/validation';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { CodeInput } from '../../ui/CodeInput';
 import { Heading } from '../../ui/Heading';
 import { ResendButton, type ResendButtonProps } from '../../ui/ResendButton';
@@ -40,15 +41,7 @@ export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = fal
       <Heading key={title}>{title}</Heading>
       <p className={s.subtle}>{text}</p>
       {alert}
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(code);
-        }}
-      >
+      <Form onSubmit={() => onSubmit(code)}>
         {children}
         <CodeInput
           name="code"
@@ -61,7 +54,7 @@ export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = fal
           boxLabel={labels.box}
         />
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code) || !ready}>{labels.submit}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <ResendButton {...resend} />
         {links}

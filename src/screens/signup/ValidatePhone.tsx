@@ -9,6 +9,7 @@ import { analyticsProduct } from '../../flows/analytics-product';
 import { stepDone } from '../../flows/flow-step-actions';
 import { createVerifyPhoneFlow, phoneVerified, type DeliveryChannel, type VerifyPhoneExit, type VerifyPhoneFlow } from '../../flows/verify-phone-flow';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
@@ -122,15 +123,7 @@ function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
       {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
       <Heading key="phone">{t('verify.phone-title')}</Heading>
       <p className={su.text}>{t('verify.phone-text')}</p>
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submitPhone(phone, channel);
-        }}
-      >
+      <Form onSubmit={() => void flow.submitPhone(phone, channel)}>
         <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={phoneError ? t(phoneError) : null} required />
         <fieldset className={su.radios} part="channels">
           <legend className={su.legend}>{t('verify.channel')}</legend>
@@ -143,7 +136,7 @@ function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
         </fieldset>
         <Button type="submit" busy={busy}>{t('verify.continue')}</Button>
         <Button variant="link" disabled={busy} onClick={() => flow.haveCode(channel)}>{t('verify.have-code')}</Button>
-      </form>
+      </Form>
     </>
   );
 }
