@@ -1,7 +1,7 @@
 // The code of a verification step (validate email, validate phone) checked by the API: what was
 // typed is normalised and refused here when incomplete, an inactive answer is an expired code,
 // and a failed call reads as codeFailure — each shown in the step's own failure store.
-import type { WritableAtom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import { isCompleteCode, normalizeCode } from '../core/validation';
 import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome, type Failure } from '../core/failure';
 
@@ -34,4 +34,19 @@ export async function checkCode(raw: string, { $error, verify, sent, accepted }:
     $error.set(codeFailure(err));
     return isRefusal(err) ? 'refused' : 'failed';
   }
+}
+
+/**
+ * The other actions both verification steps have: skip (declined while a code is checked: the
+ * answer decides) and clearing the failure once the user types again.
+ */
+export function stepActions($busy: ReadableAtom<boolean>, $error: WritableAtom<Failure | null>, skipped: () => void) {
+  return {
+    skip(): void {
+      if (!$busy.get()) skipped();
+    },
+    clearError(): void {
+      $error.set(null);
+    },
+  };
 }

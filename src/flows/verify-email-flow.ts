@@ -3,7 +3,7 @@
 // the sign-in divert, to the callback or home. Resend and skip are allowed.
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
-import { checkCode } from './check-code';
+import { checkCode, stepActions } from './check-code';
 import type { CodeOutcome, Failure } from '../core/failure';
 
 /** `verified`: the code was accepted (else skipped): the step is complete, Back does not return to it. */
@@ -53,12 +53,6 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
       await deps.sendEmailCode(ctx.email);
       $error.set(null); // the old code's error no longer applies
     },
-    skip() {
-      if ($busy.get()) return;
-      next(false);
-    },
-    clearError() {
-      $error.set(null);
-    },
+    ...stepActions($busy, $error, () => next(false)),
   };
 }

@@ -7,7 +7,7 @@ import { singleFlight } from './single-flight';
 import type { DeliveryChannel } from '../core/api/calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
-import { checkCode } from './check-code';
+import { checkCode, stepActions } from './check-code';
 import { codeRequestFailure, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import type { TKey } from '../core/i18n-keys';
@@ -129,13 +129,6 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       $error.set(null); // the old code's error no longer applies
     },
 
-    skip() {
-      if ($busy.get()) return;
-      next(false);
-    },
-
-    clearError() {
-      $error.set(null);
-    },
+    ...stepActions($busy, $error, () => next(false)),
   };
 }
