@@ -2,6 +2,8 @@
 import type { Server } from 'node:http';
 
 export { portalCsp, partnerCsp, securityHeaders, strictPartnerCsp, TRUSTED_TYPES } from './site-headers.mjs';
+/** The start of every partner demo page's <head> (the pages hold a `<!-- partner-head -->` marker). */
+export declare const PARTNER_HEAD: string;
 export interface RunningServers {
   portal: Server;
   partner: Server;

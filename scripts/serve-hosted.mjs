@@ -165,11 +165,20 @@ export function createPortalHandler({ hostedDir, embedDir, origins, trustedTypes
 
 const VUE_RUNTIME = join(repo, 'node_modules/vue/dist/vue.runtime.esm-browser.prod.js');
 
+/** The start of every partner demo page's <head>, written once: the pages hold this marker. */
+const PARTNER_HEAD_MARK = /<!-- partner-head\b[^>]*-->/;
+export const PARTNER_HEAD = [
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '<meta name="referrer" content="no-referrer" />',
+  '<link rel="icon" href="data:," />',
+].join('\n    ');
+
 export function createPartnerHandler({ partnerDir, embedDir, origins, portalOrigin, demosDir = join(repo, 'dist/demos'), vueDir = join(repo, 'demo/partner-vue') }) {
   const htmlHeaders = { ...securityHeaders(partnerCsp(origins, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
   const sendHtml = (req, res, file, headers, nonce) => {
     // The pages name the default portal origin; point them at this run's portal (other ports).
-    let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin);
+    let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin).replace(PARTNER_HEAD_MARK, PARTNER_HEAD);
     if (nonce) text = text.replaceAll('__CSP_NONCE__', nonce);
     const body = Buffer.from(text);
     res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length, ...headers });

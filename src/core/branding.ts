@@ -9,11 +9,11 @@ import { readTokens } from './session';
 import type { Product } from './api/schemas';
 
 /** `b` with `raw` as its callback url when it is an allowed one; a refused value is warned about. */
-export function mergeCallback(b: Branding, raw: string | null | undefined): Branding {
+export function mergeCallback(b: Branding, raw: string | null | undefined, loud = true): Branding {
   if (typeof raw !== 'string' || !raw) return b;
   const callbackUrl = safeCallback(raw, (origin) => originAllowed(origin, $config.get().allowedOrigins), '');
   if (callbackUrl) return { ...b, callbackUrl };
-  warnOnce(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
+  if (loud) warnOnce(`[accounts] ignored unsafe callback-url: ${JSON.stringify(raw.slice(0, 80))}`);
   return b;
 }
 
@@ -43,52 +43,69 @@ function fetchProduct(id: string): Promise<Product | typeof UNKNOWN | null> {
 
 export interface BrandingStore {
   $branding: ReadableAtom<Branding>;
-  /** The product's record is on its way: its callback url is not known yet. */
+  /** The product's record is on its way (or not asked for yet): its callback url is not known yet. */
   $pending: ReadableAtom<boolean>;
-  /** Re-read attributes/query; fetches the product's branding when the id changes. */
+  /** Re-read attributes/query; asks for the product's branding when its id is new. */
   update(overrides: BrandingOverrides): void;
 }
 
+/**
+ * `initial` gives the first render its branding (defaults, attributes, query) and asks for
+ * nothing: creating the store is free of side effects, so a component may do it while rendering.
+ * The product's record is asked for by the first `update()` (the element root's layout effect).
+ */
 export function createBranding(initial: BrandingOverrides = {}): BrandingStore {
   const $branding = atom<Branding>(defaultBranding());
   const $pending = atom(false);
   let current: BrandingOverrides = {};
   let api: Product | typeof UNKNOWN | null = null;
   let loadingId: string | null = null;
+  /** The id whose record was last asked for (undefined: none yet). */
+  let asked: string | undefined;
 
-  const compute = (): void => {
+  const compute = (loud: boolean): void => {
     const id = normalizeProductId(current.product);
     let b = defaultBranding(id);
     // An unknown product names nobody: no 'you are accessing …' unless the page gives a name.
     if (api === UNKNOWN && !current.name?.trim()) b = { ...defaultBranding(), id };
     // An alias the API answers with the default record (`default` → `lingora`) is the default.
     else if (api && api !== UNKNOWN && id) b = mergeCallback(mergeBranding({ ...b, isDefault: b.isDefault || isCompanyProduct(String(api.id)) }, fromApi(api)), api.callback_url);
-    b = mergeCallback(mergeBranding(b, current), current.callbackUrl);
+    b = mergeCallback(mergeBranding(b, current, loud), current.callbackUrl, loud);
     $branding.set(b);
   };
 
-  const update = (overrides: BrandingOverrides): void => {
+  /** Takes the overrides in; a new product id forgets the record of the last one. */
+  const take = (overrides: BrandingOverrides): string => {
     current = { ...overrides };
     const id = normalizeProductId(overrides.product);
     if (id !== loadingId) {
-      if (!id && typeof overrides.product === 'string' && overrides.product.trim()) {
-        warnOnce(`[accounts] ignored invalid product: ${JSON.stringify(overrides.product.slice(0, 80))}`);
-      }
       loadingId = id;
       api = null;
       $pending.set(Boolean(id));
+    }
+    return id;
+  };
+
+  const update = (overrides: BrandingOverrides): void => {
+    const id = take(overrides);
+    if (id !== asked) {
+      asked = id;
+      if (!id && typeof overrides.product === 'string' && overrides.product.trim()) {
+        warnOnce(`[accounts] ignored invalid product: ${JSON.stringify(overrides.product.slice(0, 80))}`);
+      }
       if (id) {
         void fetchProduct(id).then((p) => {
           if (loadingId !== id) return;
           api = p;
-          compute();
+          compute(true);
           $pending.set(false);
         });
       }
     }
-    compute();
+    compute(true);
   };
 
-  update(initial);
+  take(initial);
+  compute(false);
   return { $branding, $pending, update };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, createUrlRouter, href, parseQuery } from './router';
 
 describe('router', () => {
@@ -23,7 +23,22 @@ describe('router', () => {
     expect(location.pathname).toBe('/signup/validate-email');
     expect(location.search).toBe('?product=talks');
     expect(r.$location.get().state).toEqual({ email: 'a@b.co' });
-    r.dispose();
+  });
+  it('a URL router follows Back only once started, and no longer once stopped (creating it adds no listener)', () => {
+    history.replaceState(null, '', '/signin/');
+    const added = vi.spyOn(window, 'addEventListener');
+    const r = createUrlRouter();
+    expect(added).not.toHaveBeenCalled(); // an element may create it while rendering
+    const stop = r.start();
+    expect(added.mock.calls.filter(([type]) => type === 'popstate')).toHaveLength(1);
+    history.replaceState(null, '', '/signup/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(r.$location.get().path).toBe('/signup/');
+    stop();
+    history.replaceState(null, '', '/signin/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(r.$location.get().path).toBe('/signup/');
+    added.mockRestore();
   });
   it('parses queries without prototype keys and builds hrefs without empty values', () => {
     expect(parseQuery('?__proto__=x&product=talks&product=lms')).toEqual({ product: 'talks' });
@@ -66,7 +81,7 @@ describe('memory router kept across a reload (persistKey)', () => {
     const r = createMemoryRouter({ path: '/signup/' }, KEY);
     r.navigate('/signup/validate-phone', { state: { creating: true } });
     expect(createMemoryRouter({ path: '/profile' }, KEY).$location.get().path).toBe('/profile');
-    r.dispose();
+    r.start()();
     expect(sessionStorage.getItem(KEY)).toBeNull();
     expect(createMemoryRouter({ path: '/signup/' }, KEY).$location.get().path).toBe('/signup/');
   });

@@ -25,7 +25,13 @@ export interface Router {
   navigate(path: string, options?: NavigateOptions): void;
   back(): void;
   route(): RouteDef;
-  dispose(): void;
+  /**
+   * Starts following what changes the location outside navigate() (the URL router: the page's
+   * Back and Forward); returns the stop, which also forgets a memory router's saved history.
+   * Creating a router has no side effects, so an element may create one while it renders and
+   * start it once committed.
+   */
+  start(): () => void;
 }
 
 export function parseQuery(search: string): Query {
@@ -100,7 +106,7 @@ function savedStack(start: string) {
 /**
  * In-memory routes for embedded elements. With `persistKey`, the element's history is kept in
  * sessionStorage (this tab only) so a reload mid-flow returns to the same step with its email,
- * and its steps' Back still goes where it went; removing the element (dispose) forgets it, and so
+ * and its steps' Back still goes where it went; removing the element (the stop `start()` returns) forgets it, and so
  * does sign-out (session.ts).
  */
 export function createMemoryRouter(initial: Partial<Location> & { path: string }, persistKey?: string): Router {
@@ -128,7 +134,7 @@ export function createMemoryRouter(initial: Partial<Location> & { path: string }
       show(stack[stack.length - 1]!);
     },
     route: () => matchRoute($location.get().path),
-    dispose() {
+    start: () => () => {
       if (persistKey) removeKey('session', persistKey);
     },
   };
@@ -142,7 +148,6 @@ export function createUrlRouter(win: Window = window): Router {
   });
   const $location = atom<Location>(read());
   const onPop = (): void => $location.set(read());
-  win.addEventListener('popstate', onPop);
   return {
     mode: 'url',
     $location,
@@ -157,8 +162,10 @@ export function createUrlRouter(win: Window = window): Router {
       win.history.back();
     },
     route: () => matchRoute($location.get().path),
-    dispose() {
-      win.removeEventListener('popstate', onPop);
+    start() {
+      // No Back can come between the render and this: the element commits in the same task.
+      win.addEventListener('popstate', onPop);
+      return () => win.removeEventListener('popstate', onPop);
     },
   };
 }

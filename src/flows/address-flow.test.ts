@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAddressFlow, type AddressDeps } from './address-flow';
 import type { AddressLookup } from './address-lookup';
+import type { Address } from '../core/api/schemas';
+import { saveAddress } from '../core/api/calls';
+import { replay } from '../../tests/unit/recorded';
+
+/** The save answering as the reference API did in `scenario` (tests/fixtures/address/). */
+const saveAs = (scenario: string) => vi.fn((address: Address) => replay(`address/${scenario}`, () => saveAddress(address)));
 
 const sé = { address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' };
 const found = { status: 'found' as const, address: sé };
@@ -177,8 +183,7 @@ describe('address flow', () => {
     expect(f.$canSave.get()).toBe(true);
   });
   it("puts the server's message on the field it names, until that field (or the country) changes", async () => {
-    const refused = Object.assign(new Error('Código postal inválido'), { kind: 'validation', status: 400, field: 'postal_code' });
-    const d = deps({ saveAddress: vi.fn(async () => { throw refused; }) });
+    const d = deps({ saveAddress: saveAs('bad-postal-code') });
     const f = createAddressFlow(d);
     f.init(null);
     for (const [k, v] of [['country', 'Chile'], ['postal_code', '8320000'], ['address', 'Av. 1'], ['neighborhood', 'Centro'], ['city', 'Santiago'], ['state', 'RM']] as const) f.set(k, v);
@@ -217,12 +222,12 @@ describe('address flow', () => {
     expect(d.saveAddress).not.toHaveBeenCalled();
   });
   it('keeps the form and shows the server message when saving fails', async () => {
-    const d = deps({ saveAddress: vi.fn(async () => { throw Object.assign(new Error('Código postal inválido.'), { kind: 'validation', status: 400 }); }) });
+    const d = deps({ saveAddress: saveAs('bad-postal-code') });
     const f = createAddressFlow(d);
     f.init(null);
     for (const [k, v] of [['country', 'Chile'], ['postal_code', '8320000'], ['address', 'Av. 1'], ['neighborhood', 'Centro'], ['city', 'Santiago'], ['state', 'RM']] as const) f.set(k, v);
     expect(await f.save()).toBe(false);
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Código postal inválido.' });
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Código postal inválido' });
     expect(f.$form.get().city).toBe('Santiago');
     expect(f.$canSave.get()).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cepUrl, countriesRequestUrl, createAddressLookup, createFetchJson, parseCep, parseCountries, parseStates, ServiceAnswer } from './address-lookup';
+import { recordedBody } from '../../tests/unit/recorded';
 
 const urls = () => ({
   countriesUrl: 'http://x/countries/v3.1/all?fields=name,independent',
@@ -70,9 +71,14 @@ describe('address lookup: services', () => {
     const lookup = createAddressLookup(urls, vi.fn(async () => ({})));
     await expect(lookup.states()).rejects.toThrow();
   });
+  it('fills the address from a known CEP, as the service answered the reference API', async () => {
+    expect(await createAddressLookup(urls, vi.fn(async () => recordedBody('ext-viacep/known-01001000'))).cep('01001000')).toMatchObject({
+      status: 'found', address: { address: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' },
+    });
+  });
   it('tells an unknown CEP (the service says so) from a failed lookup (no answer)', async () => {
     expect(await createAddressLookup(urls, vi.fn(async () => { throw new ServiceAnswer(400); })).cep('01001000')).toEqual({ status: 'not-found' });
-    expect(await createAddressLookup(urls, vi.fn(async () => ({ erro: 'true' }))).cep('99999999')).toEqual({ status: 'not-found' });
+    expect(await createAddressLookup(urls, vi.fn(async () => recordedBody('ext-viacep/unknown-99999999'))).cep('99999999')).toEqual({ status: 'not-found' });
     expect(await createAddressLookup(urls, vi.fn(async () => { throw new TypeError('Failed to fetch'); })).cep('01001000')).toEqual({ status: 'failed' });
     expect(await createAddressLookup(urls, vi.fn(async () => { throw new Error('HTTP 503'); })).cep('01001000')).toEqual({ status: 'failed' });
     const fetchJson = vi.fn(async () => ({}));

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
+import { sendEmailCode, verificationsActive } from '../core/api/calls';
+import { replay } from '../../tests/unit/recorded';
 
 const EMAIL = 'bruno@example.com';
 const apiError = (kind: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(String(extra.message ?? '')), { kind, ...extra });
 
+/** The email code request answering as the reference API did in `scenario` (tests/fixtures/verify-code-email/). */
+const sendAs = (scenario: string) => vi.fn((email: string) => replay(`verify-code-email/${scenario}`, () => sendEmailCode(email)));
+
 function deps(over: Partial<AfterSignInDeps> = {}): AfterSignInDeps {
   return {
-    verifications: vi.fn(async () => [{ type_validation: 'EMAIL' as const, active: false }]),
-    sendEmailCode: vi.fn(async () => {}),
+    // As the reference API answered (tests/fixtures/): an unverified email, a code sent.
+    verifications: vi.fn((email: string) => replay('verify-active/email-unverified', () => verificationsActive(email))),
+    sendEmailCode: sendAs('success'),
     ...over,
   };
 }
@@ -45,8 +51,8 @@ describe('after a sign-in: the verification check', () => {
     expect(await afterSignIn(server, EMAIL)).toEqual({ to: 'validate-email', resendIn: 0, sendError: { message: 'Falha ao enviar.' } });
   });
   it('takes a 429 as a code sent moments ago: no alert, the resend waits as long as the API says', async () => {
-    const d = deps({ sendEmailCode: vi.fn(async () => { throw apiError('throttled', { status: 429, retryAfter: 12 }); }) });
-    expect(await afterSignIn(d, EMAIL)).toEqual({ to: 'validate-email', resendIn: 12 });
+    const d = deps({ sendEmailCode: sendAs('resend-too-soon') });
+    expect(await afterSignIn(d, EMAIL)).toEqual({ to: 'validate-email', resendIn: 30 }); // its retry_after
     const bare = deps({ sendEmailCode: vi.fn(async () => { throw apiError('throttled', { status: 429 }); }) });
     expect(await afterSignIn(bare, EMAIL)).toEqual({ to: 'validate-email', resendIn: 30 });
   });

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContactFlow, type ContactDeps } from './contact-flow';
+import { requestPhoneChange, sendPhoneCode, verifyPhone } from '../core/api/calls';
+import { replay } from '../../tests/unit/recorded';
 
 const BR_MASK = '(##) #####-####';
 
 function deps(over: Partial<ContactDeps> = {}): ContactDeps {
   return {
-    requestPhoneChange: vi.fn(async () => undefined),
-    resendPhoneCode: vi.fn(async () => undefined),
-    verifyPhone: vi.fn(async () => ({ active: true })),
+    // As the reference API answered (tests/fixtures/): POST /users/verify, the settings form of
+    // the code call, PUT /users/me/verify/phone-number/.
+    requestPhoneChange: vi.fn((e164: string) => replay('users-verify/success', () => requestPhoneChange(e164))),
+    resendPhoneCode: vi.fn(() => replay('verify-code-phone/settings-delivery', () => sendPhoneCode({ delivery_by: 'SMS' }))),
+    verifyPhone: vi.fn((code: string) => replay('verify-phone/success', () => verifyPhone(code))),
     reloadMe: vi.fn(async () => undefined),
     notify: vi.fn(),
     dismissErrors: vi.fn(),

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPasswordChangeFlow, type PasswordChangeDeps } from './password-change-flow';
+import { changePassword } from '../core/api/calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
+
+/** The change answering as the reference API did in `scenario` (tests/fixtures/password-reset/). */
+const changeAs = (scenario: string) => vi.fn((previous: string, next: string) => replay(`password-reset/${scenario}`, () => changePassword(previous, next)));
 
 function deps(over: Partial<PasswordChangeDeps> = {}): PasswordChangeDeps {
-  return { changePassword: vi.fn(async () => undefined), notify: vi.fn(), ...over };
+  return { changePassword: changeAs('success'), notify: vi.fn(), ...over };
 }
 function fill(f: ReturnType<typeof createPasswordChangeFlow>, current: string, password: string, confirm: string) {
   f.set('current', current);
@@ -34,13 +39,13 @@ describe('password change flow', () => {
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'settings.password-changed' });
   });
   it("shows the server's message on the current field for a wrong current password and keeps the typed values", async () => {
-    const err = Object.assign(new Error('Senha atual incorreta.'), { kind: 'validation', status: 400, field: 'previous_password' });
-    const d = deps({ changePassword: vi.fn(async () => { throw err; }) });
+    const words = recordedBody<{ detail: string }>('password-reset/wrong-previous').detail;
+    const d = deps({ changePassword: changeAs('wrong-previous') });
     const f = createPasswordChangeFlow(d);
     fill(f, 'wrong123', 'nova1234', 'nova1234');
     expect(await f.submit()).toBe(false);
-    expect(f.$serverErrors.get()).toEqual({ current: 'Senha atual incorreta.' });
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Senha atual incorreta.' });
+    expect(f.$serverErrors.get()).toEqual({ current: words });
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: words });
     expect(f.$form.get().password).toBe('nova1234');
     f.set('current', 'senha123');
     expect(f.$serverErrors.get().current).toBeUndefined();

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toInternational } from '../core/phone/phone';
 import { createProfileFlow, profileDraftErrors, profilePatch, type ProfileDeps, type ProfileDraft } from './profile-flow';
+import { updatePhone, updateProfile, uploadAvatar, type ProfilePatch } from '../core/api/calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
+
+/** PATCH /users/me/ answering as the reference API did in `scenario` (tests/fixtures/users-me-patch/). */
+const patchAs = (scenario: string) => vi.fn((patch: ProfilePatch) => replay(`users-me-patch/${scenario}`, () => updateProfile(patch)));
 
 const today = new Date(2026, 10, 22);
 const draft: ProfileDraft = {
@@ -14,10 +19,10 @@ const draft: ProfileDraft = {
 
 function deps(over: Partial<ProfileDeps> = {}): ProfileDeps {
   return {
-    updateProfile: vi.fn(async () => ({})),
+    updateProfile: patchAs('profile-multipart'),
     toE164: vi.fn(async () => '+5511987654321'),
-    updatePhone: vi.fn(async () => ({})),
-    uploadAvatar: vi.fn(async () => ({})),
+    updatePhone: vi.fn((e164: string) => replay('users-me-patch/phone-json', () => updatePhone(e164))),
+    uploadAvatar: vi.fn((file: File) => replay('users-me-patch/avatar', () => uploadAvatar(file))),
     exit: vi.fn(),
     ...over,
   };
@@ -111,11 +116,10 @@ describe('profile flow', () => {
   });
 
   it('keeps the form and shows the server message on failure, then allows a retry', async () => {
-    const updateProfile = vi.fn().mockRejectedValueOnce(Object.assign(new Error('Invalid date'), { kind: 'validation' })).mockResolvedValueOnce({});
-    const d = deps({ updateProfile });
+    const d = deps({ updateProfile: patchAs('profile-multipart').mockImplementationOnce(patchAs('bad-birthdate')) }); // refused, then saved
     const f = createProfileFlow(d);
     await f.submit(draft);
-    expect(f.$error.get()).toEqual({ message: 'Invalid date' });
+    expect(f.$error.get()).toEqual({ message: recordedBody<{ detail: string }>('users-me-patch/bad-birthdate').detail });
     expect(f.$busy.get()).toBe(false);
     await f.submit(draft);
     expect(d.exit).toHaveBeenCalledWith({ to: 'done' });

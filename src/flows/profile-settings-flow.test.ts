@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProfileSettingsFlow, noticeFromError, profileFormFrom, type ProfileSettingsDeps } from './profile-settings-flow';
 import type { User } from '../core/api/schemas';
+import { updateProfile, type ProfilePatch } from '../core/api/calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
 const elena: User = {
   id: 5, name: 'Elena Souza', email: 'elena@example.com', avatar: null, birthdate: '1990-03-07', gender: 'Não-binárie',
@@ -115,12 +117,12 @@ describe('profile settings flow', () => {
     expect(f.$canSave.get()).toBe(false);
   });
   it('keeps the typed values and shows the server message when saving fails', async () => {
-    const d = deps({ updateProfile: vi.fn(async () => { throw Object.assign(new Error('Data inválida.'), { kind: 'validation' }); }) });
+    const d = deps({ updateProfile: vi.fn((patch: ProfilePatch) => replay('users-me-patch/bad-birthdate', () => updateProfile(patch))) });
     const f = createProfileSettingsFlow(d);
     f.init(elena);
     f.set('name', 'Nova');
     expect(await f.save()).toBe(false);
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Data inválida.' });
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: recordedBody<{ detail: string }>('users-me-patch/bad-birthdate').detail });
     expect(f.$form.get().name).toBe('Nova');
     expect(f.$busy.get()).toBe(false);
   });

@@ -198,6 +198,25 @@ describe('sign-in flow and route guards', () => {
       expect(d.storeSession).not.toHaveBeenCalled();
       expect(f.$busy.get()).toBe(false);
     });
+    it('runs one at a time with every other submit: a passkey picked while one is proven, or while a password is checked, is not sent', async () => {
+      let release: () => void = () => {};
+      const d = deps({ signIn: vi.fn(() => new Promise<SignInResponse>((resolve) => { release = () => resolve(authenticated); })) });
+      const f = createSignInFlow(d);
+      await f.submitEmail('ana@example.com');
+      const password = f.submitPassword('senha123');
+      const prove = vi.fn(async () => authenticated);
+      await f.submitPasskey(prove, failure); // answered at once: busy
+      expect(prove).not.toHaveBeenCalled();
+      release();
+      await password;
+      let proven: () => void = () => {};
+      const first = f.submitPasskey(() => new Promise<SignInResponse>((resolve) => { proven = () => resolve(authenticated); }), failure);
+      await f.submitPasskey(prove, failure);
+      expect(prove).not.toHaveBeenCalled();
+      proven();
+      await first;
+      expect(d.storeSession).toHaveBeenCalledTimes(2); // the password's, then the first passkey's
+    });
   });
   it('offers a passkey after a password sign-in, and exits only once the offer is answered', async () => {
     let answer: () => void = () => {};

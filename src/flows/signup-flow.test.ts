@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSignUpFlow, signUpErrors, type SignUpDeps } from './signup-flow';
+import { createAccount, signIn, type NewAccount } from '../core/api/calls';
+import type { SignInResponse } from '../core/api/schemas';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
 const form = { name: 'Ana', email: 'new@example.com', confirmEmail: 'new@example.com', password: 'abc123' };
-const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 60 };
+const { session } = recordedBody<SignInResponse>('sign-in/authenticated');
+/** The create-account call answering as the reference API did in `scenario` (tests/fixtures/create-account/). */
+const createAs = (scenario: string) => vi.fn((account: NewAccount) => replay(`create-account/${scenario}`, () => createAccount(account)));
 
 function deps(over: Partial<SignUpDeps> = {}): SignUpDeps {
   return {
-    createAccount: vi.fn(async () => ({})),
-    signIn: vi.fn(async () => ({ auth_state: 'AUTHENTICATED', session, user_attributes: { email: form.email }, session_token: null })),
+    createAccount: createAs('success'),
+    signIn: vi.fn((email: string, password: string) => replay('sign-in/authenticated', () => signIn(email, password))),
     storeSession: vi.fn(),
     markFreemiumTalks: vi.fn(),
     exit: vi.fn(),
@@ -51,6 +56,14 @@ describe('sign-up flow', () => {
     await createSignUpFlow(d, { source: () => 'TALKS', product: 'talks', utmSource: 'lead' }).submit(form);
     expect(d.markFreemiumTalks).toHaveBeenCalled();
     expect(d.exit).toHaveBeenCalledWith({ to: 'validate-email', email: form.email, lead: true });
+  });
+  it("shows the API's own words when it refuses the account (a taken email), and goes nowhere", async () => {
+    const d = deps({ createAccount: createAs('email-taken') });
+    const f = createSignUpFlow(d, { source: () => 'ACCOUNT', product: '', utmSource: '' });
+    await f.submit(form);
+    expect(f.$formError.get()).toEqual({ message: recordedBody<{ detail: string }>('create-account/email-taken').detail });
+    expect(d.signIn).not.toHaveBeenCalled();
+    expect(d.exit).not.toHaveBeenCalled();
   });
   it('shows the registration problem message when the server gives none', async () => {
     const d = deps({ createAccount: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'http' }); }) });

@@ -3,8 +3,8 @@
 // the sign-in divert, to the callback or home. Resend and skip are allowed.
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
-import { isCompleteCode, normalizeCode } from '../core/validation';
-import { CODE_EXPIRED, codeFailure, isRefusal, type CodeOutcome, type Failure } from '../core/failure';
+import { checkCode, stepActions } from './check-code';
+import type { CodeOutcome, Failure } from '../core/failure';
 
 /** `verified`: the code was accepted (else skipped): the step is complete, Back does not return to it. */
 export type VerifyEmailExit = { to: 'validate-phone' | 'done'; verified: boolean };
@@ -43,37 +43,16 @@ export function createVerifyEmailFlow(deps: VerifyEmailDeps, ctx: VerifyEmailCon
     $busy,
     $error,
     // One at a time: a double click, or the button after the auto-submit, is ignored.
-    submit: (raw) => run<CodeOutcome>(async () => {
-      const code = normalizeCode(raw);
-      if (!isCompleteCode(code)) {
-        $error.set({ key: 'errors.code-invalid' });
-        return 'failed';
-      }
-      $error.set(null);
-      deps.track('verification_code_added');
-      try {
-        const res = await deps.verifyEmail(code);
-        if (res.active) {
-          next(true);
-          return 'accepted';
-        }
-        $error.set({ key: CODE_EXPIRED });
-        return 'refused';
-      } catch (err) {
-        $error.set(codeFailure(err));
-        return isRefusal(err) ? 'refused' : 'failed';
-      }
-    }, 'ignored'),
+    submit: (raw) => run<CodeOutcome>(() => checkCode(raw, {
+      $error,
+      verify: deps.verifyEmail,
+      sent: () => deps.track('verification_code_added'),
+      accepted: () => next(true),
+    }), 'ignored'),
     async resend() {
       await deps.sendEmailCode(ctx.email);
       $error.set(null); // the old code's error no longer applies
     },
-    skip() {
-      if ($busy.get()) return;
-      next(false);
-    },
-    clearError() {
-      $error.set(null);
-    },
+    ...stepActions($busy, $error, () => next(false)),
   };
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVerifyPhoneFlow, type VerifyPhoneDeps } from './verify-phone-flow';
+import { createVerifyPhoneFlow, type DeliveryChannel, type VerifyPhoneDeps } from './verify-phone-flow';
+import { sendPhoneCode, verifyPhone } from '../core/api/calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
 const BR = { country: 'BR', mask: '(##) #####-####', number: '(11) 98765-4321' };
+
+/** The code request answering as the reference API did in `scenario` (tests/fixtures/verify-code-phone/). */
+const sendAs = (scenario: string) => vi.fn((phone: string | null, channel: DeliveryChannel) =>
+  replay(`verify-code-phone/${scenario}`, () => sendPhoneCode(phone ? { phone_number: phone, delivery_by: channel } : { delivery_by: channel })));
 
 function deps(over: Partial<VerifyPhoneDeps> = {}): VerifyPhoneDeps {
   return {
     toE164: vi.fn(async () => '+5511987654321'),
-    sendPhoneCode: vi.fn(async () => {}),
-    verifyPhone: vi.fn(async () => ({ active: true })),
+    sendPhoneCode: sendAs('signup-number'),
+    verifyPhone: vi.fn((code: string) => replay('verify-phone/success', () => verifyPhone(code))),
     alert: vi.fn(),
     track: vi.fn(),
     exit: vi.fn(),
@@ -42,11 +48,11 @@ describe('validate-phone flow', () => {
   });
 
   it('keeps the phone step and shows the server message when sending fails', async () => {
-    const d = deps({ sendPhoneCode: vi.fn(async () => { throw apiError('validation', 'Invalid phone number.'); }) });
+    const d = deps({ sendPhoneCode: sendAs('invalid-number') });
     const f = createVerifyPhoneFlow(d, { creating: true });
     await f.submitPhone(BR, 'SMS');
     expect(d.exit).not.toHaveBeenCalled();
-    expect(f.$error.get()).toEqual({ message: 'Invalid phone number.' });
+    expect(f.$error.get()).toEqual({ message: recordedBody<{ detail: string }>('verify-code-phone/invalid-number').detail });
     expect(f.$busy.get()).toBe(false);
   });
 

@@ -7,8 +7,8 @@ import { singleFlight } from './single-flight';
 import type { DeliveryChannel } from '../core/api/calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
-import { isCompleteCode, normalizeCode } from '../core/validation';
-import { CODE_EXPIRED, codeFailure, codeRequestFailure, isRefusal, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
+import { checkCode, stepActions } from './check-code';
+import { codeRequestFailure, failureOf, throttledCodeWait, type CodeOutcome, type Failure, type FlowAlert } from '../core/failure';
 import { RESEND_SECONDS } from '../core/constants';
 import type { TKey } from '../core/i18n-keys';
 
@@ -114,40 +114,21 @@ export function createVerifyPhoneFlow(deps: VerifyPhoneDeps, ctx: { creating: bo
       deps.exit({ to: 'code', phone: null, channel, resendIn: 0 });
     },
 
-    submitCode: (raw) => run<CodeOutcome>('ignored', async () => {
-      const code = normalizeCode(raw);
-      if (!isCompleteCode(code)) {
-        $error.set({ key: 'errors.code-invalid' });
-        return 'failed';
-      }
-      deps.track('verification_code_added');
-      try {
-        const res = await deps.verifyPhone(code);
-        if (res.active) {
-          deps.alert({ kind: 'success', error: { key: 'verify.phone-saved' } });
-          next(true);
-          return 'accepted';
-        }
-        $error.set({ key: CODE_EXPIRED });
-        return 'refused';
-      } catch (err) {
-        $error.set(codeFailure(err));
-        return isRefusal(err) ? 'refused' : 'failed';
-      }
-    }),
+    submitCode: (raw) => run<CodeOutcome>('ignored', () => checkCode(raw, {
+      $error,
+      verify: deps.verifyPhone,
+      sent: () => deps.track('verification_code_added'),
+      accepted: () => {
+        deps.alert({ kind: 'success', error: { key: 'verify.phone-saved' } });
+        next(true);
+      },
+    })),
 
     async resend(phone, channel) {
       await deps.sendPhoneCode(phone, channel);
       $error.set(null); // the old code's error no longer applies
     },
 
-    skip() {
-      if ($busy.get()) return;
-      next(false);
-    },
-
-    clearError() {
-      $error.set(null);
-    },
+    ...stepActions($busy, $error, () => next(false)),
   };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import * as calls from './calls.ts';
-import { configureClient, onApiError, resetClient } from './client.ts';
-import { configure } from '../config.ts';
+import { configureClient, onApiError } from './client.ts';
+import { fakeNetwork, json, type Sent } from '../../../tests/unit/fake-network.ts';
 
 const API = 'https://api.lingora.example';
 const user = {
@@ -13,31 +13,15 @@ const address = {
   state: 'SP', complement: '',
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
 let sent: Sent[];
 let answer: (req: Sent) => Response;
 
-function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 beforeEach(() => {
-  configure({ apiBase: API });
-  resetClient();
   sent = [];
   answer = () => json(200, {});
-  configureClient({
-    sleep: async () => undefined,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-      const req = { method: init?.method ?? 'GET', url: String(input), body };
-      sent.push(req);
-      return answer(req);
-    }) as typeof globalThis.fetch,
+  fakeNetwork(API, (req) => {
+    sent.push(req);
+    return answer(req);
   });
 });
 

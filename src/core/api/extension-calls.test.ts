@@ -2,33 +2,22 @@
 // discovery reads every answer — only a 200 offers anything; it is asked once per page.
 import { beforeEach, describe, expect, test } from 'vitest';
 import * as calls from './extension-calls.ts';
-import { configureClient, resetClient } from './client.ts';
-import { configure } from '../config.ts';
+import { fakeNetwork, json, type Sent } from '../../../tests/unit/fake-network.ts';
 import { capabilities, resetCapabilities } from '../capabilities.ts';
 
 const API = 'https://api.lingora.example';
-interface Sent { method: string; url: string; body: unknown }
 let sent: Sent[];
 let answer: (req: Sent) => Response | Promise<Response>;
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ALL = { passkeys: true, sessions: true, data_export: true, account_deletion: true };
 const NONE = { passkeys: false, sessions: false, data_export: false, account_deletion: false };
 
 beforeEach(() => {
-  configure({ apiBase: API });
-  resetClient();
   resetCapabilities();
   sent = [];
   answer = () => json(200, {});
-  configureClient({
-    sleep: async () => undefined,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-      const req = { method: init?.method ?? 'GET', url: String(input), body };
-      sent.push(req);
-      return answer(req);
-    }) as typeof globalThis.fetch,
+  fakeNetwork(API, (req) => {
+    sent.push(req);
+    return answer(req);
   });
 });
 

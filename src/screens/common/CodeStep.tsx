@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { isCompleteCode } from '../../core/validation';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { CodeInput } from '../../ui/CodeInput';
 import { Heading } from '../../ui/Heading';
 import { ResendButton, type ResendButtonProps } from '../../ui/ResendButton';
 import * as s from '../../ui/styles.css';
 
 export interface CodeStepProps {
-  /** Already translated. */
-  title: string;
+  /** Already translated. None in a dialog: the dialog's title is the step's heading. */
+  title?: string;
   text: string;
   code: string;
   onCode(code: string): void;
@@ -24,6 +25,8 @@ export interface CodeStepProps {
   links?: ReactNode;
   /** Between the text and the boxes (the step's alert, where the step shows it there). */
   alert?: ReactNode;
+  /** The boxes' own error (translated), where the step shows it there (settings' contact dialog). */
+  error?: string | null;
   /** Fields the code goes with (activation's new password, after a reload forgot it). */
   children?: ReactNode;
   /** Whether Continue may send besides a complete code (those fields filled in). */
@@ -32,23 +35,16 @@ export interface CodeStepProps {
 
 /**
  * A code step, the same wherever a code is typed after a request (validate email, forgot password,
- * the phone, activation): the 6 boxes, Continue, "Resend code" with its countdown, and the step's links.
+ * the phone, activation, settings' phone change): the 6 boxes, Continue, "Resend code" with its
+ * countdown, and the step's links.
  */
-export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, alert, children, ready = true }: CodeStepProps) {
+export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, alert, error, children, ready = true }: CodeStepProps) {
   return (
     <>
-      <Heading key={title}>{title}</Heading>
+      {title === undefined ? null : <Heading key={title}>{title}</Heading>}
       <p className={s.subtle}>{text}</p>
       {alert}
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(code);
-        }}
-      >
+      <Form onSubmit={() => onSubmit(code)}>
         {children}
         <CodeInput
           name="code"
@@ -57,11 +53,12 @@ export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = fal
           {...(autoSubmit ? { onComplete: onSubmit } : {})}
           busy={busy}
           focusKey={focusKey}
+          error={error}
           label={labels.code}
           boxLabel={labels.box}
         />
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code) || !ready}>{labels.submit}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <ResendButton {...resend} />
         {links}

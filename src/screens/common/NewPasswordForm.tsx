@@ -6,11 +6,11 @@ import { useStore } from '@nanostores/react';
 import type { Failure } from '../../core/failure';
 import type { PasswordChecks, PasswordErrors } from '../../flows/new-password';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField } from '../../ui/PasswordField';
 import { PasswordHint } from '../../ui/PasswordHint';
 import { useT } from '../../ui/context';
-import * as s from '../../ui/styles.css';
 
 export interface NewPassword {
   password: string;
@@ -95,21 +95,13 @@ export function NewPasswordForm({ flow, email, submit, onSubmit, label, notice, 
     <>
       <FormAlert error={formError} />
       {notice}
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(value);
-        }}
-      >
+      <Form onSubmit={() => onSubmit(value)}>
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         {before}
         <NewPasswordFields value={value} onChange={setValue} errors={errors} {...(label === undefined ? {} : { label })} />
         <Button type="submit" busy={busy}>{submit}</Button>
         {after}
-      </form>
+      </Form>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { createForgotFlow, type ForgotDeps } from '../../flows/recovery-flow';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useBranding, useElement, useT } from '../../ui/context';
@@ -26,15 +27,7 @@ export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; 
       <Heading>{t('recovery.forgot.title')}</Heading>
       <p className={s.subtle}>{t('recovery.forgot.text')}</p>
       <FormAlert error={formError} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submitEmail(email);
-        }}
-      >
+      <Form onSubmit={() => void flow.submitEmail(email)}>
         <Field
           label={t('common.email')}
           type="email"
@@ -48,7 +41,7 @@ export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; 
         />
         <Button type="submit" busy={busy}>{t('recovery.forgot.submit')}</Button>
         <Button variant="link" disabled={busy} onClick={() => flow.haveCode(email)}>{t('recovery.have-code')}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('recovery.back-to-signin')}</Button>
         <Button variant="link" onClick={() => router.navigate('/signin/forgot-email', { query: productQuery })}>{t('recovery.forgot.forgot-email')}</Button>

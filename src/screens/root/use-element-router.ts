@@ -12,8 +12,9 @@ export function useElementRouter(options: RootOptions, email: string | undefined
     options.mode === 'url'
       ? createUrlRouter()
       : createMemoryRouter({ path: options.startPath, query: email ? { email } : {} }, KEY.route + options.tag));
-  // A layout effect: removing the element forgets its saved step even when it goes before the
-  // passive effects have run (they wait for a paint).
-  useLayoutEffect(() => () => router.dispose(), [router]);
+  // Started once committed (creating it touches nothing). A layout effect: removing the element
+  // forgets its saved step even when it goes before the passive effects have run (they wait for
+  // a paint), and the URL router follows Back from before the first paint.
+  useLayoutEffect(() => router.start(), [router]);
   return router;
 }

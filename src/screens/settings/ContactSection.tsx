@@ -2,17 +2,16 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dismissAlerts } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
-import { CODE_LENGTH } from '../../core/constants';
 import { loadApi } from '../../flows/api';
 import { loadMe } from '../../flows/me';
 import { createContactFlow } from '../../flows/contact-flow';
 import { Button } from '../../ui/Button';
-import { CodeInput } from '../../ui/CodeInput';
+import { Form } from '../../ui/Form';
 import { Modal } from '../../ui/Modal';
 import { PhoneField, DEFAULT_PHONE, type PhoneValue } from '../../ui/PhoneField';
 import { useCodeEntry } from '../../ui/use-code-entry';
-import { ResendButton } from '../../ui/ResendButton';
 import { useElement, useT } from '../../ui/context';
+import { CodeStep } from '../common/CodeStep';
 import { resendAt, resendSeconds, stateString } from '../common/step-entry';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
@@ -112,40 +111,38 @@ export function ContactSection({ user }: { user: User }) {
         // Each step starts on its entry: the number, then the first code box.
         initialFocus={state.step === 'code' ? 'input' : 'input[type="tel"]'}>
         {state.step === 'phone' ? (
-          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void flow.submitPhone(phone.mask); }}>
+          <Form onSubmit={() => void flow.submitPhone(phone.mask)}>
             <p className={s.subtle}>{t('settings.contact.phone-text')}</p>
             <PhoneField label={t('settings.contact.new-phone')} value={phone} onChange={change} error={error ? t(error) : null} required />
             <Button type="submit" busy={busy}>{t('settings.contact.send-code')}</Button>
             <Button variant="link" disabled={busy} onClick={() => flow.haveCode()}>{t('verify.have-code')}</Button>
-          </form>
+          </Form>
         ) : null}
         {state.step === 'code' ? (
-          <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); submitCode(code); }}>
-            <p className={s.subtle}>{state.e164 ? t('settings.contact.code-text', { phone: codeTo }) : t('verify.phone-code-text-any')}</p>
-            <CodeInput
-              name="code"
-              value={code}
-              onChange={setCode}
-              onComplete={submitCode}
-              error={error ? t(error) : null}
-              label={t('settings.contact.code')}
-              boxLabel={(position, total) => t('settings.contact.code-box', { position, total })}
-              busy={busy}
-              focusKey={focusKey}
-            />
-            <Button type="submit" busy={busy} disabled={code.length !== CODE_LENGTH}>{t('settings.contact.confirm')}</Button>
-            <div className={s.linkRow}>
-              <Button variant="link" onClick={() => flow.back()}>{t('settings.contact.change-number')}</Button>
-              <ResendButton
-                onResend={() => flow.resend()}
-                label={t('settings.contact.resend')}
-                countdownLabel={(seconds) => t('settings.contact.resend-in', { seconds })}
-                successMessage={t('settings.contact.code-resent')}
-                initialSeconds={state.resendIn}
-                onSettled={resent}
-              />
-            </div>
-          </form>
+          <CodeStep
+            text={state.e164 ? t('settings.contact.code-text', { phone: codeTo }) : t('verify.phone-code-text-any')}
+            code={code}
+            onCode={setCode}
+            onSubmit={submitCode}
+            autoSubmit
+            busy={busy}
+            focusKey={focusKey}
+            error={error ? t(error) : null}
+            labels={{
+              code: t('settings.contact.code'),
+              box: (position, total) => t('settings.contact.code-box', { position, total }),
+              submit: t('settings.contact.confirm'),
+            }}
+            resend={{
+              onResend: () => flow.resend(),
+              label: t('settings.contact.resend'),
+              countdownLabel: (seconds) => t('settings.contact.resend-in', { seconds }),
+              successMessage: t('settings.contact.code-resent'),
+              initialSeconds: state.resendIn,
+              onSettled: resent,
+            }}
+            links={<Button variant="link" onClick={() => flow.back()}>{t('settings.contact.change-number')}</Button>}
+          />
         ) : null}
       </Modal>
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
-import * as s from '../../ui/styles.css';
 import type { TKey } from '../../core/i18n';
 
 export interface EmailStepProps {
@@ -22,15 +22,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
   return (
     <>
       <Heading>{t('signin.title')}</Heading>
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(email);
-        }}
-      >
+      <Form onSubmit={() => onSubmit(email)}>
         <Field
           label={t('common.email')}
           type="email"
@@ -47,7 +39,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
           required
         />
         <Button type="submit" busy={busy}>{t('common.continue')}</Button>
-      </form>
+      </Form>
       {footer}
     </>
   );

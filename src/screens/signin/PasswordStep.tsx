@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
@@ -40,16 +41,7 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
   return (
     <>
       <Heading>{t('signin.password-title')}</Heading>
-      <form
-        ref={form}
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit(password);
-        }}
-      >
+      <Form ref={form} onSubmit={() => onSubmit(password)}>
         {/* The locked email stays in the form so password managers pair it with the password. */}
         <Field label={t('common.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
         <PasswordField
@@ -62,7 +54,7 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
           required
         />
         <Button type="submit" busy={busy}>{t('signin.submit')}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <Button variant="link" onClick={onBack}>{t('signin.change-email')}</Button>
         <Button variant="link" onClick={onForgot}>{t('signin.forgot-password')}</Button>

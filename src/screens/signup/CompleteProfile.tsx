@@ -9,6 +9,7 @@ import { CROP, isAcceptedImage } from '../../core/crop';
 import { createProfileFlow, type ProfileDraft, type ProfileExit } from '../../flows/profile-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
@@ -113,15 +114,7 @@ export default function CompleteProfile() {
       <Heading>{t('verify.profile-title')}</Heading>
       <p className={su.text}>{t('verify.profile-text')}</p>
       <FormAlert error={error} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          keepFocus(e.currentTarget, flow.submit(draft()));
-        }}
-      >
+      <Form onSubmit={(form) => keepFocus(form, flow.submit(draft()))}>
         <ProfileFields
           value={fields}
           onChange={setFields}
@@ -153,7 +146,7 @@ export default function CompleteProfile() {
           {errors.image ? <div id={`${id}-image-err`} className={s.fieldError} part="field-error">{t(errors.image)}</div> : null}
         </div>
         <Button type="submit" busy={busy}>{t('verify.save')}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <Button variant="link" disabled={busy} onClick={() => flow.skip()}>{t('verify.skip')}</Button>
       </div>

@@ -9,6 +9,7 @@ import type { Query } from '../../core/router';
 import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/signup-flow';
 import { freemiumStored, onboardingQuery, storeFreemium } from '../../flows/onboarding';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
@@ -64,15 +65,7 @@ export default function SignUpForm() {
     <NoSessionLayout step="signup" showAccessing stepLabel={t('common.step-of', { current: 1, total: 3 })}>
       <Heading>{t('signup.title')}</Heading>
       <FormAlert error={formError} />
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit(form);
-        }}
-      >
+      <Form onSubmit={() => void flow.submit(form)}>
         <Field label={t('signup.name')} name="name" autoComplete="name" {...bind('name')} error={shown('name')} required />
         <Field label={t('common.email')} type="email" name="email" autoComplete="email" {...bind('email')} error={shown('email')} required />
         <Field label={t('signup.confirm-email')} type="email" name="confirm_email" autoComplete="off" {...bind('confirmEmail')} error={shown('confirmEmail')} required />
@@ -86,7 +79,7 @@ export default function SignUpForm() {
           required
         />
         <Button type="submit" busy={busy} disabled={!valid}>{t('signup.submit')}</Button>
-      </form>
+      </Form>
       <div className={s.linkRow}>
         <Button variant="link" onClick={() => router.navigate('/signin/', { query: productQuery })}>{t('signup.have-account')}</Button>
       </div>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
-import { track } from '../../core/analytics';
 import { loadApi } from '../../flows/api';
-import { analyticsProduct } from '../../flows/analytics-product';
 import { createVerifyEmailFlow, type VerifyEmailExit } from '../../flows/verify-email-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -11,9 +8,9 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { CodeStep } from '../common/CodeStep';
 import { verifyCodeWords } from './verify-words';
 import { useCodeEntry } from '../../ui/use-code-entry';
-import { useBranding, useElement, useLocation, useT } from '../../ui/context';
-import { useStyles } from '../../ui/use-styles';
-import { useFinish, useFlowStep, useStepQuery } from './finish';
+import { useT } from '../../ui/context';
+import { useFlowStep } from './finish';
+import { useVerifyStep } from './verify-step';
 import { resendSeconds, stateString } from '../common/step-entry';
 import { RESEND_SECONDS } from '../../core/constants';
 import { stepDone } from '../../flows/flow-step-actions';
@@ -29,15 +26,9 @@ import { FormAlert } from '../../ui/FormAlert';
  */
 export default function ValidateEmail() {
   const t = useT();
-  useStyles(css);
-  const { router } = useElement();
-  const b = useBranding();
-  const loc = useLocation();
-  const finish = useFinish();
-  const stepQuery = useStepQuery();
+  const { router, loc, creating, finish, stepQuery, track } = useVerifyStep();
   // Navigation state survives a reload in the hosted portal (history.state).
   const email = stateString(loc.state, 'email');
-  const creating = loc.state?.['creating'] === true;
   const { code, setCode, focusKey, settle, resent } = useCodeEntry();
   const [why, setWhy] = useState(false);
   const words = verifyCodeWords(t);
@@ -51,7 +42,7 @@ export default function ValidateEmail() {
   const [flow] = useState(() => createVerifyEmailFlow({
     verifyEmail: async (c) => (await loadApi()).verifyEmail(c),
     sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
-    track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
+    track,
     exit,
   }, { email, creating }));
   const busy = useStore(flow.$busy);

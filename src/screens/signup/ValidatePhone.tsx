@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { showAlert } from '../../core/show-alert';
-import { track } from '../../core/analytics';
 import { $session } from '../../core/session';
 import { loadApi } from '../../flows/api';
-import { analyticsProduct } from '../../flows/analytics-product';
 import { stepDone } from '../../flows/flow-step-actions';
 import { createVerifyPhoneFlow, phoneVerified, type DeliveryChannel, type VerifyPhoneExit, type VerifyPhoneFlow } from '../../flows/verify-phone-flow';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
 import { useCodeEntry } from '../../ui/use-code-entry';
-import { useBranding, useElement, useLocation, useT } from '../../ui/context';
+import { useElement, useLocation, useT } from '../../ui/context';
 import type { TKey } from '../../core/i18n';
-import { useStyles } from '../../ui/use-styles';
-import { useFinish, useFlowStep, useStepQuery } from './finish';
+import { useFlowStep } from './finish';
+import { useVerifyStep } from './verify-step';
 import { formatPhone, sendPhoneCode, toE164 } from './phone-live';
 import { useStable } from '../../ui/use-stable';
 import { CodeStep } from '../common/CodeStep';
@@ -37,13 +35,7 @@ const CHANNEL_LABEL = { SMS: 'verify.channel-sms', WHATSAPP: 'verify.channel-wha
  */
 export default function ValidatePhone() {
   const t = useT();
-  useStyles(css);
-  const { router } = useElement();
-  const b = useBranding();
-  const loc = useLocation();
-  const finish = useFinish();
-  const stepQuery = useStepQuery();
-  const creating = loc.state?.['creating'] === true;
+  const { router, loc, creating, finish, stepQuery, track } = useVerifyStep();
   const [why, setWhy] = useState(false);
   // Here, not in the number step: Back from the code step finds the number as it was typed.
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
@@ -64,7 +56,7 @@ export default function ValidatePhone() {
     sendPhoneCode,
     verifyPhone: async (c) => (await loadApi()).verifyPhone(c),
     alert: (a) => showAlert({ ...a.error, kind: a.kind }),
-    track: (event) => track(event, { feature: 'login', product: analyticsProduct(b.id) }),
+    track,
     exit,
   }, { creating }));
   const busy = useStore(flow.$busy);
@@ -122,15 +114,7 @@ function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
       {/* Each step's Heading is keyed: a reused h1 would not take focus on the step change. */}
       <Heading key="phone">{t('verify.phone-title')}</Heading>
       <p className={su.text}>{t('verify.phone-text')}</p>
-      <form
-        className={s.form}
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submitPhone(phone, channel);
-        }}
-      >
+      <Form onSubmit={() => void flow.submitPhone(phone, channel)}>
         <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={phoneError ? t(phoneError) : null} required />
         <fieldset className={su.radios} part="channels">
           <legend className={su.legend}>{t('verify.channel')}</legend>
@@ -143,7 +127,7 @@ function PhoneNumberStep({ flow, phone, setPhone, channel, setChannel }: {
         </fieldset>
         <Button type="submit" busy={busy}>{t('verify.continue')}</Button>
         <Button variant="link" disabled={busy} onClick={() => flow.haveCode(channel)}>{t('verify.have-code')}</Button>
-      </form>
+      </Form>
     </>
   );
 }
