@@ -293,7 +293,7 @@ export default defineConfig(({ command, mode }) => {
     // imports 'react' goes through Vite there, so the name means Preact as everywhere else.
     ssr: { noExternal: ['@nanostores/react'] },
     define: {
-      'process.env.NODE_ENV': JSON.stringify(mode === 'development' || mode === 'test' ? 'development' : 'production'),
+      'process.env.NODE_ENV': JSON.stringify(['development', 'test', 'paint-template'].includes(mode) ? 'development' : 'production'),
       ...accounts,
     },
     root,

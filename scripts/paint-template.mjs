@@ -149,7 +149,8 @@ export function paintTemplate({ root, locales }) {
       const own = server ? null : await createServer({
         configFile: resolve(root, 'vite.config.ts'),
         root,
-        mode: 'test',
+        // The outer build's own settings (a production build's template is a production one).
+        mode: 'paint-template',
         appType: 'custom',
         logLevel: 'error',
         cacheDir: 'node_modules/.vite-paint-template',
