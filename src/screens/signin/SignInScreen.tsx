@@ -16,6 +16,7 @@ import { useStable } from '../../ui/use-stable';
 import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
+import { loadApi } from '../../flows/api';
 
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
@@ -48,7 +49,9 @@ export function SignInScreen() {
   const ensureFlow = (): Promise<SignInFlow> => {
     // The password step comes along: once the email is checked it shows without another download.
     if (!loading.current) void passwordStep().catch(() => {});
-    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits')]).then(async ([m, exits]) => {
+    // The API layer too: a submit is then left with the call itself (an offline one waits for the
+    // network rather than failing on a chunk it never got).
+    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits'), loadApi()]).then(async ([m, exits]) => {
       // Validation messages (errors area) arrive with the flow: nothing shows them before a
       // submit. Asked for once the flow is here: the embed's flow chunk brings pt's
       // (embed/ready.ts), so only another language's are fetched then.
