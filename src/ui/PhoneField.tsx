@@ -94,6 +94,7 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
   // The digits as the user last typed them: a switch to a country with a shorter mask cuts the
   // number, and a switch back (a slip in the list) must give the cut digits back.
   const lastTyped = useRef('');
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -105,10 +106,12 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
 
   const rowOf = (country: string) => table?.rows.find((r) => r.country === country);
   // A value shown before the table loaded (the BR mask alone) is read again as the region reads it.
+  // From the field, not this render's value: Preact may run this effect late, in the render the
+  // next keystroke causes, and the digit that keystroke typed is only in the field yet.
   useEffect(() => {
     const row = table?.rows.find((r) => r.country === value.country);
     if (!table || !row) return;
-    const next = typed(table, row, value.number);
+    const next = typed(table, row, field.current?.value ?? value.number);
     if (next.number !== value.number || next.mask !== value.mask || next.callingCode !== value.callingCode) onChange(next);
   }, [table, value, onChange]);
 
@@ -147,6 +150,7 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
         <div className={p.part}>
           <label className={s.label} htmlFor={id} part="label">{label}</label>
           <input
+            ref={field}
             id={id}
             name={name}
             type="tel"
