@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { emit, registerHost, ACCOUNTS_EVENTS } from '../../core/events';
 import type { Router } from '../../core/router';
 import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
+import { $session } from '../../core/session';
+import { loadApi } from '../../flows/api';
 
 /**
  * The host joins the page's elements and says accounts-ready; a request that finds the session
@@ -12,6 +14,9 @@ export function useHostRegistration(host: HTMLElement, tag: string, router: Rout
   useEffect(() => {
     const off = registerHost(host);
     emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
+    // A signed-in element calls the API at once (the user, a refresh): its layer comes now, while
+    // online, so an offline moment later waits for the network instead of failing on the chunk.
+    if ($session.get().status === 'signed-in') void loadApi().catch(() => {});
     const offNav = onSignedOutNavigate({
       navigate: (path) => router.navigate(path, { replace: true }),
       currentPath: () => router.$location.get().path,
