@@ -9,6 +9,7 @@ import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mj
 import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
 import { paintTemplate } from './scripts/paint-template.mjs';
+import { patchDependency } from './scripts/patch-dependency.mjs';
 
 // React source, Preact runtime: every build and test runs what partners get.
 export const preactAliases: Alias[] = [
@@ -152,38 +153,26 @@ function dropDocumentVanillaCss(): Plugin {
  * helpers, for its `keys` option, which nothing here uses (src/ui/use-store-keys.test.ts keeps it
  * so): ~0.2 kB the embed's first render has no room for. Builds replace the import with a stub.
  */
-const LISTEN_KEYS_IMPORT = "import { listenKeys } from 'nanostores'";
-function dropListenKeys(): Plugin {
-  return {
-    name: 'accounts:drop-listen-keys',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]@nanostores[\\/]react[\\/]index\.js$/.test(id)) return undefined;
-      if (!code.includes(LISTEN_KEYS_IMPORT)) throw new Error('@nanostores/react changed: review accounts:drop-listen-keys');
-      return { code: code.replace(LISTEN_KEYS_IMPORT, "const listenKeys = () => { throw new Error('useStore keys: not built in') }"), map: null };
-    },
-  };
-}
+const dropListenKeys = (): Plugin => patchDependency({
+  name: 'accounts:drop-listen-keys',
+  file: /[\\/]@nanostores[\\/]react[\\/]index\.js$/,
+  find: "import { listenKeys } from 'nanostores'",
+  replace: "const listenKeys = () => { throw new Error('useStore keys: not built in') }",
+});
 
 /**
  * r2wc imports React's default export for its one call, createElement: with Preact's compat as
  * React that keeps every export of compat (the default object names them all) in the elements'
  * chunk. Builds give it the named import instead, so what nothing calls is left out (issue #23).
  */
-const R2WC_REACT_IMPORT = 'import o from "react";';
-function r2wcNamedImport(): Plugin {
-  return {
-    name: 'accounts:r2wc-named-import',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]@r2wc[\\/]react-to-web-component[\\/]dist[\\/]react-to-web-component\.js$/.test(id)) return undefined;
-      if (!code.includes(R2WC_REACT_IMPORT) || /\bo\.(?!createElement\b)\w/.test(code)) throw new Error('@r2wc/react-to-web-component changed: review accounts:r2wc-named-import');
-      return { code: code.replace(R2WC_REACT_IMPORT, 'import { createElement } from "react"; const o = { createElement };'), map: null };
-    },
-  };
-}
+const r2wcNamedImport = (): Plugin => patchDependency({
+  name: 'accounts:r2wc-named-import',
+  file: /[\\/]@r2wc[\\/]react-to-web-component[\\/]dist[\\/]react-to-web-component\.js$/,
+  find: 'import o from "react";',
+  replace: 'import { createElement } from "react"; const o = { createElement };',
+  // The default import must have no other use than createElement.
+  stillValid: (code) => !/\bo\.(?!createElement\b)\w/.test(code),
+});
 
 /** The shipped default picture (src/core/shipped-images.ts), as the hosted CSS names it. */
 const SHIPPED_BACKGROUND = '/src/assets/default-background.svg';

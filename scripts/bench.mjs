@@ -27,7 +27,7 @@ import { createPartnerHandler, send, start as startHosted } from './serve-hosted
 import { embedReport, gzipSize } from './size-budget.mjs';
 import { hankoBundle, hankoVersion, startFakeHanko, writeHankoPage } from './bench-hanko.mjs';
 import { breakdown, buildWithMaps, byModule, table } from './module-sizes.mjs';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_BROWSER_PATH, CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { resolveSettings } from './build-settings.mjs';
 import { siteOrigins } from './site-headers.mjs';
 
@@ -377,7 +377,7 @@ async function main() {
     readFileSync(join(benchDir, 'index.html'), 'utf8').replace(`${servers.portalUrl}/embed/accounts.js`, '/floor.js'),
   );
   writeHankoPage(benchDir, hanko.url);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_FLAGS });
   let api = null;
   const notes = [];
   try {

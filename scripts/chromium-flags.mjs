@@ -11,5 +11,7 @@ export const CHROMIUM_FLAGS = [
 
 // The tests drive Debian's chromium-headless-shell (the old headless mode as its own binary, what
 // Playwright itself uses for headless runs): the same engine as /usr/bin/chromium at about two
-// thirds of the CPU per page, which the 2-core gate needs. The bench measures the full browser.
+// thirds of the CPU per page, which the 2-core gate needs. The bench measures the full browser
+// (its own override, so pointing the tests elsewhere leaves the bench's browser alone).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_BROWSER_PATH = process.env.CHROMIUM_BROWSER_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,8 @@
 # Make sure the Debian browsers the tests use are installed (scripts/engines.mjs). Nothing
 # downloads a browser: Playwright, web-test-runner and the engine smoke are pointed at these.
 #   chromium  $CHROMIUM_PATH (/usr/lib/chromium/chromium-headless-shell)   chromium-headless-shell
-#             and /usr/bin/chromium (the bench's full browser)          chromium fonts-liberation
+#             and $CHROMIUM_BROWSER_PATH (/usr/bin/chromium,            chromium fonts-liberation
+#             the bench's full browser); both named in scripts/chromium-flags.mjs
 #   firefox   $FIREFOX_PATH (/usr/bin/firefox-esr)                      firefox-esr
 #   webkit    $WEBKIT_DRIVER_PATH (/usr/bin/WebKitWebDriver), Xvfb,     webkit2gtk-driver xvfb
 #             Debian's python3 with PyGObject's WebKit2 4.1              python3-gi gir1.2-webkit2-4.1
@@ -10,7 +11,10 @@
 #   bash scripts/ensure-browsers.sh [chromium] [firefox] [webkit]     (no argument: all three)
 set -euo pipefail
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}"
+# The Chromium binaries have one home, with their env overrides: scripts/chromium-flags.mjs.
+{ read -r CHROMIUM; read -r CHROMIUM_BROWSER; } < <(node --input-type=module -e "
+  import { CHROMIUM_PATH, CHROMIUM_BROWSER_PATH } from '$(cd "$(dirname "$0")" && pwd)/chromium-flags.mjs';
+  console.log(CHROMIUM_PATH + '\\n' + CHROMIUM_BROWSER_PATH);")
 FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 WEBKIT_DRIVER="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 
@@ -27,7 +31,7 @@ for engine in "${engines[@]}"; do
   case "$engine" in
     chromium)
       # One apt call for both: the shell must match chromium-common's version.
-      [ -x "$CHROMIUM" ] && [ -x /usr/bin/chromium ] || need chromium chromium-headless-shell fonts-liberation
+      [ -x "$CHROMIUM" ] && [ -x "$CHROMIUM_BROWSER" ] || need chromium chromium-headless-shell fonts-liberation
       ;;
     firefox) [ -x "$FIREFOX" ] || need firefox-esr ;;
     webkit)
@@ -57,5 +61,5 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 
 . "$(dirname "$0")/apt.sh"
-apt_sudo browsers "Install them with your system's package manager (CHROMIUM_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH name other binaries)." "${missing[@]}"
+apt_sudo browsers "Install them with your system's package manager (CHROMIUM_PATH, CHROMIUM_BROWSER_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH name other binaries)." "${missing[@]}"
 apt_install browsers "${missing[@]}"

@@ -166,7 +166,6 @@ export function createPortalHandler({ hostedDir, embedDir, origins, trustedTypes
 const VUE_RUNTIME = join(repo, 'node_modules/vue/dist/vue.runtime.esm-browser.prod.js');
 
 /** The start of every partner demo page's <head>, written once: the pages hold this marker. */
-const PARTNER_HEAD_MARK = /<!-- partner-head\b[^>]*-->/;
 export const PARTNER_HEAD = [
   '<meta charset="utf-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -174,11 +173,38 @@ export const PARTNER_HEAD = [
   '<link rel="icon" href="data:," />',
 ].join('\n    ');
 
+/** The partner's site header, with the page's own tagline (`<!-- partner-header: tagline -->`). */
+export const partnerHeader = (tagline) => [
+  '<header class="site-header">',
+  '  <strong class="brand">Talks</strong>',
+  `  <span class="tagline">${tagline}</span>`,
+  '</header>',
+].join('\n    ');
+
+/** The list of the element's events (demo/partner/demo.js fills it). */
+export const PARTNER_EVENTS = [
+  '<section class="events" aria-labelledby="events-title">',
+  '  <h2 id="events-title">Events from the element</h2>',
+  '  <p class="hint">Every <code>accounts-*</code> event the element dispatches is listed here, newest first.</p>',
+  '  <ol id="event-log" class="event-log" aria-live="polite"></ol>',
+  '  <button type="button" id="clear-log">Clear the list</button>',
+  '</section>',
+].join('\n      ');
+
+/** The pieces the partner demo pages share, each written once here: a page holds its marker. */
+export function partnerPage(html) {
+  return html
+    .replace(/<!-- partner-head\b[^>]*-->/, PARTNER_HEAD)
+    .replace(/<!-- partner-header: (.*?) -->/, (_, tagline) => partnerHeader(tagline))
+    .replace(/<!-- partner-events\b[^>]*-->/, PARTNER_EVENTS);
+}
+
 export function createPartnerHandler({ partnerDir, embedDir, origins, portalOrigin, demosDir = join(repo, 'dist/demos'), vueDir = join(repo, 'demo/partner-vue') }) {
   const htmlHeaders = { ...securityHeaders(partnerCsp(origins, portalOrigin), { trustedTypes: 'off' }), 'Cache-Control': 'no-cache' };
   const sendHtml = (req, res, file, headers, nonce) => {
     // The pages name the default portal origin; point them at this run's portal (other ports).
-    let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin).replace(PARTNER_HEAD_MARK, PARTNER_HEAD);
+    let text = readFileSync(file, 'utf8').replaceAll(DEFAULT_PORTAL_ORIGIN, portalOrigin);
+    text = partnerPage(text);
     if (nonce) text = text.replaceAll('__CSP_NONCE__', nonce);
     const body = Buffer.from(text);
     res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length, ...headers });

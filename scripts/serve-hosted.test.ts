@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PARTNER_HEAD, start, type RunningServers } from './serve-hosted.mjs';
+import { PARTNER_EVENTS, PARTNER_HEAD, partnerHeader, start, type RunningServers } from './serve-hosted.mjs';
 import { productionExample } from './build-settings.mjs';
 
 let dir = '';
@@ -20,7 +20,8 @@ beforeAll(async () => {
   write('dist/hosted/assets/index-AbCd1234.js', 'export {};');
   write('dist/embed/accounts.js', 'import "./chunks/a-XyZ98765.js";');
   write('dist/embed/chunks/a-XyZ98765.js', 'export {};');
-  write('partner/index.html', '<!doctype html><head><!-- partner-head: the shared start --><title>partner</title><script type="module" src="http://127.0.0.1:5173/embed/accounts.js"></script>');
+  write('partner/index.html', '<!doctype html><head><!-- partner-head: the shared start --><title>partner</title><script type="module" src="http://127.0.0.1:5173/embed/accounts.js"></script></head>'
+    + '<body><!-- partner-header: A test tagline --><main><!-- partner-events: the log --></main></body>');
   write('secret.txt', 'not served');
   servers = await start({
     PORT: '0',
@@ -116,6 +117,11 @@ describe('serve-hosted', () => {
     const html = await res.text();
     expect(html).toContain('<title>partner</title>');
     expect(html).toContain(`<head>${PARTNER_HEAD}<title>`); // the pages' shared head, in place of their marker
+    // …and the shared header (with the page's tagline) and event log, in place of theirs.
+    expect(html).toContain(`<body>${partnerHeader('A test tagline')}<main>${PARTNER_EVENTS}</main>`);
+    expect(html).toContain('<span class="tagline">A test tagline</span>');
+    expect(html).toContain('<ol id="event-log"');
+    expect(html).not.toContain('<!-- partner-');
     expect(html).toContain('<meta charset="utf-8" />');
     expect(html).toContain(`src="${servers.portalUrl}/embed/accounts.js"`);
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${servers.portalUrl}`);

@@ -4,6 +4,7 @@ import {
   ActiveResult, Address, AuthStateResult, Created, CreatedAccount, Detail, LanguageList, Platforms, Product, RefreshResponse,
   SignInResponse, User, VerificationList,
 } from '../../src/core/api/schemas.ts';
+import { AccountExport, AuthenticationOptions, Passkey, PasskeyList, Reauthenticated, RegistrationOptions, SessionList } from '../../src/core/api/extension-schemas.ts';
 
 // External services (sandbox stand-ins); their shapes are not in schemas.ts, so they are spelled here.
 export const ExtCountries = array(object({ name: object({ common: string(), official: string() }), independent: boolean() }));
@@ -40,6 +41,19 @@ export const CALL_SCHEMAS: Record<string, Struct<unknown, unknown> | null> = {
   'ext-countries': ExtCountries,
   'ext-ibge-states': ExtStates,
   'ext-viacep': ExtViaCep,
+  // The extensions beyond spec §7 (docs/api.md "Extensions").
+  'passkeys-list': PasskeyList,
+  'passkey-options': RegistrationOptions,
+  'passkey-register': Passkey,
+  'passkey-rename': Passkey,
+  'passkey-remove': null, // 204
+  'reauth-options': AuthenticationOptions,
+  reauthenticate: Reauthenticated,
+  'sessions-list': SessionList,
+  'session-revoke': null,
+  'sessions-revoke-others': null,
+  'account-export': AccountExport,
+  'account-delete': null,
 } as Record<string, Struct<unknown, unknown> | null>;
 
 export interface Fixture { request: { method: string; path: string }; status: number; body: unknown }

@@ -5,6 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startTestApi, type CallOptions } from './test-helpers.ts';
+import { assertPasskey, createPasskey } from './test-authenticator.ts';
+import { RECENT_AUTH_MS } from './session-meta.ts';
 import type { Fixture } from './fixtures-map.ts';
 
 const OUT = fileURLToPath(new URL('../../tests/fixtures/', import.meta.url));
@@ -20,13 +22,19 @@ async function capture(call: string, scenario: string, method: string, path: str
   return r;
 }
 const resetThrottle = () => api.server.services.resetLimits();
+/** The extensions beyond spec §7 (docs/api.md "Extensions"): passkeys, sessions, the account's data. */
+const EXTENSION_CALLS = ['passkeys-list', 'passkey-options', 'passkey-register', 'passkey-rename', 'passkey-remove', 'reauth-options', 'reauthenticate',
+  'sessions-list', 'session-revoke', 'sessions-revoke-others', 'account-export', 'account-delete'];
+/** The page a passkey is made on (the sandbox's relying party is its host). */
+const PAGE = 'http://localhost:5173';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 try {
   // Clear previous runs of our own calls only (the directory is ours).
   for (const dir of ['activate-verify', 'activate-password', 'activate-code', 'sign-in', 'password-complete', 'refresh', 'sign-out-global', 'verify-active', 'product',
     'create-account', 'password-forgot', 'password-forgot-reset', 'password-reset', 'verify-code-email', 'verify-email', 'verify-code-phone',
-    'verify-phone', 'users-verify', 'users-me', 'users-me-patch', 'languages', 'address', 'platforms', 'ext-countries', 'ext-ibge-states', 'ext-viacep']) rmSync(join(OUT, dir), { recursive: true, force: true });
+    'verify-phone', 'users-verify', 'users-me', 'users-me-patch', 'languages', 'address', 'platforms', 'ext-countries', 'ext-ibge-states', 'ext-viacep',
+    ...EXTENSION_CALLS]) rmSync(join(OUT, dir), { recursive: true, force: true });
 
   await capture('activate-verify', 'not-activated', 'GET', '/auth/activate/verify/?email=carla@example.com');
   await capture('activate-verify', 'already-active', 'GET', '/auth/activate/verify/?email=ana@example.com');
@@ -155,6 +163,43 @@ try {
   await capture('ext-viacep', 'known-01001000', 'GET', '/__ext/viacep/ws/01001000/json/');
   await capture('ext-viacep', 'unknown-99999999', 'GET', '/__ext/viacep/ws/99999999/json/');
   await capture('ext-viacep', 'malformed', 'GET', '/__ext/viacep/ws/0100/json/');
+
+  // The extensions, as their flows call them (src/flows/passkeys-flow, sessions-flow, account-data-flow, reauth-flow).
+  const gil = { name: 'Gil Prado', email: 'gil@example.com', confirm_email: 'gil@example.com', password: 'senha123' };
+  await api.call('POST', '/users/create-account/', { json: gil });
+  const g = await api.signIn('gil@example.com');
+  const page = { token: g.access_token, headers: { origin: PAGE } };
+  /** A passkey made in the software authenticator and registered under `name` (captured as `scenario` when given). */
+  const addPasskey = async (name: string, scenario?: string) => {
+    const opts = scenario ? await capture('passkey-options', scenario, 'POST', '/users/me/passkeys/options/', page) : await api.call('POST', '/users/me/passkeys/options/', page);
+    const made = createPasskey(opts.body.options, PAGE);
+    const body = { challenge_id: opts.body.challenge_id, credential: made.response, name };
+    const added = scenario ? await capture('passkey-register', scenario, 'POST', '/users/me/passkeys/', { ...page, json: body }) : await api.call('POST', '/users/me/passkeys/', { ...page, json: body });
+    return { id: added.body.id as string, passkey: made.passkey };
+  };
+  const laptop = await addPasskey('Laptop');
+  await capture('passkeys-list', 'one', 'GET', '/users/me/passkeys/', page);
+  const chrome = await addPasskey('Chrome on Linux', 'success');
+  await capture('passkey-rename', 'success', 'PATCH', `/users/me/passkeys/${laptop.id}/`, { ...page, json: { name: 'Work phone' } });
+  await capture('passkey-rename', 'too-long', 'PATCH', `/users/me/passkeys/${laptop.id}/`, { ...page, json: { name: 'x'.repeat(65) }, lang: 'en' });
+  const g2 = await api.signIn('gil@example.com');
+  await api.signIn('gil@example.com');
+  await capture('sessions-list', 'three', 'GET', '/users/me/sessions/', page);
+  const sessions = (await api.call('GET', '/users/me/sessions/', page)).body as { id: string; current: boolean }[];
+  const other = sessions.find((x) => !x.current);
+  await capture('session-revoke', 'success', 'DELETE', `/users/me/sessions/${other?.id}/`, page);
+  await capture('sessions-revoke-others', 'success', 'DELETE', '/users/me/sessions/others/', page);
+  await capture('account-export', 'success', 'GET', '/users/me/export/', page);
+  api.advance(RECENT_AUTH_MS / 1000 + 1); // the sign-in is no longer recent
+  await capture('passkey-options', 'not-recent', 'POST', '/users/me/passkeys/options/', { ...page, lang: 'en' });
+  await capture('account-delete', 'not-recent', 'DELETE', '/users/me/', { ...page, lang: 'en' });
+  await capture('reauthenticate', 'wrong-password', 'POST', '/auth/reauthenticate/', { ...page, json: { password: 'errada123' }, lang: 'en' });
+  await capture('reauthenticate', 'password', 'POST', '/auth/reauthenticate/', { ...page, json: { password: 'senha123' } });
+  const ro = await capture('reauth-options', 'success', 'POST', '/auth/reauthenticate/options/', page);
+  await capture('reauthenticate', 'passkey', 'POST', '/auth/reauthenticate/', { ...page, json: { challenge_id: ro.body.challenge_id, credential: assertPasskey(chrome.passkey, ro.body.options, PAGE) } });
+  await capture('passkey-remove', 'success', 'DELETE', `/users/me/passkeys/${laptop.id}/`, page);
+  await capture('account-delete', 'success', 'DELETE', '/users/me/', page);
+  void g2;
 } finally {
   await api.server.stop();
 }

@@ -1,16 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountDataFlow, type AccountDataDeps } from './account-data-flow';
+import { deleteAccount, exportAccount } from '../core/api/extension-calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
+// As the reference API answered (tests/fixtures/).
+const exported = recordedBody<Record<string, unknown>>('account-export/success');
 const deps = (over: Partial<AccountDataDeps> = {}): AccountDataDeps => ({
-  exportAccount: vi.fn(async () => ({ profile: { email: 'ana@example.com' } })),
-  save: vi.fn(), deleteAccount: vi.fn(async () => {}), forget: vi.fn(async () => {}), leave: vi.fn(), notify: vi.fn(), ...over,
+  exportAccount: vi.fn(() => replay('account-export/success', exportAccount)),
+  save: vi.fn(),
+  deleteAccount: vi.fn(() => replay('account-delete/success', deleteAccount)),
+  forget: vi.fn(async () => {}),
+  leave: vi.fn(),
+  notify: vi.fn(),
+  ...over,
 });
 
 describe('the account\'s data', () => {
   it('downloads the export as the API gave it', async () => {
     const d = deps();
     await createAccountDataFlow(d).download();
-    expect(d.save).toHaveBeenCalledWith({ profile: { email: 'ana@example.com' } });
+    expect(d.save).toHaveBeenCalledWith(exported);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'account.data.downloaded' });
   });
   it('a failed download saves nothing and says why', async () => {
@@ -36,7 +45,7 @@ describe('the account\'s data', () => {
     expect(f.$deleteStep.get()).toBe('closed');
   });
   it('a refused deletion keeps the account here; a 403 (no longer recent) goes back to confirming who it is', async () => {
-    const d = deps({ deleteAccount: vi.fn(async () => { throw Object.assign(new Error('Confirm it is you'), { kind: 'http', status: 403 }); }) });
+    const d = deps({ deleteAccount: vi.fn(() => replay('account-delete/not-recent', deleteAccount)) });
     const f = createAccountDataFlow(d);
     f.startDelete();
     f.identityConfirmed();
@@ -44,6 +53,6 @@ describe('the account\'s data', () => {
     expect(f.$deleteStep.get()).toBe('confirm-identity');
     expect(d.forget).not.toHaveBeenCalled();
     expect(d.leave).not.toHaveBeenCalled();
-    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Confirm it is you' });
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', message: recordedBody<{ detail: string }>('account-delete/not-recent').detail });
   });
 });

@@ -1,13 +1,8 @@
-// The API layer (ofetch, superstruct schemas, client, calls) is a chunk of its
-// own: the first screen renders without it and it loads on first use.
+// The API layer (ofetch, superstruct schemas, client, calls) is a chunk of its own: the first
+// screen renders without it and it loads on first use. Offline it waits for the network, as the
+// calls themselves do, instead of failing on the chunk (core/network-wait.ts chunkLoader).
+import { chunkLoader } from '../core/network-wait';
+
 export type Api = typeof import('./api-live');
 
-let loading: Promise<Api> | null = null;
-
-export function loadApi(): Promise<Api> {
-  loading ??= import('./api-live').catch((err: unknown) => {
-    loading = null; // a failed chunk load (offline) may be retried
-    throw err;
-  });
-  return loading;
-}
+export const loadApi: () => Promise<Api> = chunkLoader(() => import('./api-live'));

@@ -2,18 +2,12 @@
 // chunk of their own, loaded by the screens that may offer them; and which ones the API offers
 // (contract C) is asked once per page.
 import { capabilities, type Capabilities } from '../core/capabilities';
+import { chunkLoader } from '../core/network-wait';
 
 export type ExtensionsApi = typeof import('./extensions-api-live');
 
-let loading: Promise<ExtensionsApi> | null = null;
-
-export function loadExtensionsApi(): Promise<ExtensionsApi> {
-  loading ??= import('./extensions-api-live').catch((err: unknown) => {
-    loading = null; // a failed chunk load (offline) may be retried
-    throw err;
-  });
-  return loading;
-}
+/** Offline it waits for the network, as flows/api.ts's loadApi does. */
+export const loadExtensionsApi: () => Promise<ExtensionsApi> = chunkLoader(() => import('./extensions-api-live'));
 
 /** What the API offers; any failure (a §7-only API's 404 included) offers nothing. */
 export function loadCapabilities(): Promise<Capabilities> {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $passkeyOffer, OFFER_KEY, answerOffer, forgetOfferAnswer, offerAnswered, offerPasskey, showOffersHere } from './passkey-offer';
+import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, forgetOfferAnswer, offerAnswered, offerPasskey, showOffersHere } from './passkey-offer';
+import { createPasskey, type RegisterDeps } from './passkey-register';
 
 const offs: (() => void)[] = [];
 afterEach(() => {
@@ -46,5 +47,27 @@ describe('the passkey offer after a password sign-in', () => {
     expect(localStorage.getItem(OFFER_KEY)).toBe('["bruno@example.com"]');
     forgetOfferAnswer('bruno@example.com');
     expect(localStorage.getItem(OFFER_KEY)).toBeNull();
+  });
+
+  it('"create" pressed again while the passkey is being made sends nothing; "not now" waits too', async () => {
+    offs.push(showOffersHere());
+    const offered = offerPasskey('ana@example.com');
+    await vi.waitFor(() => expect($passkeyOffer.get()).not.toBeNull());
+    let answer!: () => void;
+    const options = vi.fn(() => new Promise<never>((_, reject) => { answer = () => reject(Object.assign(new Error('boom'), { kind: 'http', status: 500 })); }));
+    const deps: RegisterDeps = { options, create: vi.fn(), register: vi.fn() };
+    const first = createFromOffer(() => createPasskey(deps, 'Chrome on Linux'));
+    expect($offerBusy.get()).toBe(true);
+    expect(await createFromOffer(() => createPasskey(deps, 'Chrome on Linux')), 'the second press').toBeNull();
+    declineOffer();
+    expect($passkeyOffer.get(), 'still open while the first runs').not.toBeNull();
+    expect(options).toHaveBeenCalledTimes(1);
+    answer();
+    expect((await first)?.to).toBe('failed');
+    expect($offerBusy.get()).toBe(false);
+    expect($passkeyOffer.get(), 'a failure leaves the offer open').not.toBeNull();
+    declineOffer();
+    await offered;
+    expect(offerAnswered('ana@example.com')).toBe(true);
   });
 });

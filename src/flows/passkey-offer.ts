@@ -3,6 +3,8 @@
 // now" are both remembered for that account on this browser (a preference, not a secret).
 import { atom } from 'nanostores';
 import { readJson, removeKey, writeJson } from '../core/storage';
+import type { RegisterOutcome } from './passkey-register';
+import { singleFlight } from './single-flight';
 
 export const OFFER_KEY = 'accounts:passkey-offer';
 const MAX_REMEMBERED = 20;
@@ -45,6 +47,27 @@ export async function offerPasskey(email: string): Promise<void> {
     settle = resolve;
     $passkeyOffer.set({ email: email.toLowerCase() });
   });
+}
+
+/** A passkey is being made from the offer: the offer's buttons wait on it. */
+export const $offerBusy = atom(false);
+const oneAtATime = singleFlight($offerBusy);
+
+/**
+ * "Create": `create` makes the passkey (passkey-register.ts createPasskey); made, or not wanted
+ * after all, the offer is answered. A press while one is being made runs nothing (null).
+ */
+export function createFromOffer(create: () => Promise<RegisterOutcome>): Promise<RegisterOutcome | null> {
+  return oneAtATime(async () => {
+    const outcome = await create();
+    if (outcome.to !== 'failed') answerOffer(); // 'reauthenticate' can't be, just signed in: not now
+    return outcome;
+  }, null);
+}
+
+/** "Not now" (or the dialog closed): answered, unless a passkey is being made. */
+export function declineOffer(): void {
+  if (!$offerBusy.get()) answerOffer();
 }
 
 /** The user answered (created a passkey, or not now): remembered, and the sign-in carries on. */

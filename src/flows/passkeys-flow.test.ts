@@ -1,19 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPasskeysFlow, type PasskeysDeps } from './passkeys-flow';
+import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey, renamePasskey } from '../core/api/extension-calls';
+import type { Passkey } from '../core/api/extension-schemas';
+import { recordedBody, recordedError, replay } from '../../tests/unit/recorded';
 
-const p1 = { id: 'p1', name: 'Laptop', created_at: '2026-01-15T12:00:00.000Z', last_used_at: null };
-const p2 = { id: 'p2', name: 'Chrome on Linux', created_at: '2026-01-16T12:00:00.000Z', last_used_at: null };
-const options = { challenge: 'c', rp: { name: 'Lingora' }, user: { id: 'u', name: 'a', displayName: 'A' }, pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }] };
-const forbidden = () => Object.assign(new Error('recent'), { kind: 'http', status: 403 });
+// As the reference API answered (tests/fixtures/): the list holds 'Laptop'; the one added is 'Chrome on Linux'.
+const [p1] = recordedBody<Passkey[]>('passkeys-list/one');
+const p2 = recordedBody<Passkey>('passkey-register/success');
+const forbidden = () => recordedError('passkey-options/not-recent', passkeyRegistrationOptions);
 
 function deps(over: Partial<PasskeysDeps> = {}): PasskeysDeps {
   return {
-    list: vi.fn(async () => [p1]),
-    options: vi.fn(async () => ({ challenge_id: 'c1', options })),
-    create: vi.fn(async () => ({ id: 'p2' })),
-    register: vi.fn(async () => p2),
-    rename: vi.fn(async (id: string, name: string) => ({ ...p1, id, name })),
-    remove: vi.fn(async () => {}),
+    list: vi.fn(() => replay('passkeys-list/one', listPasskeys)),
+    options: vi.fn(() => replay('passkey-options/success', passkeyRegistrationOptions)),
+    create: vi.fn(async () => ({ id: 'p2' })), // the browser's dialog
+    register: vi.fn((id: string, credential: Record<string, unknown>, name: string) => replay('passkey-register/success', () => registerPasskey(id, credential, name))),
+    rename: vi.fn((id: string, name: string) => replay('passkey-rename/success', () => renamePasskey(id, name))),
+    remove: vi.fn((id: string) => replay('passkey-remove/success', () => removePasskey(id))),
     notify: vi.fn(),
     defaultName: () => 'Chrome on Linux',
     ...over,
@@ -36,19 +39,20 @@ describe('settings passkeys', () => {
     const f = createPasskeysFlow(d);
     await f.load();
     await f.add();
-    expect(d.register).toHaveBeenCalledWith('c1', { id: 'p2' }, 'Chrome on Linux');
+    const { challenge_id } = recordedBody<{ challenge_id: string }>('passkey-options/success');
+    expect(d.register).toHaveBeenCalledWith(challenge_id, { id: 'p2' }, 'Chrome on Linux');
     expect(f.$list.get().items).toEqual([p1, p2]);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'passkeys.added' });
   });
   it('a sign-in that is not recent: confirm first, then the add goes on by itself', async () => {
-    const d = deps({ options: vi.fn().mockRejectedValueOnce(forbidden()).mockResolvedValue({ challenge_id: 'c2', options }) });
+    const d = deps({ options: vi.fn().mockRejectedValueOnce(await forbidden()).mockImplementation(() => replay('passkey-options/success', passkeyRegistrationOptions)) });
     const f = createPasskeysFlow(d);
     await f.add();
     expect(f.$confirming.get()).toBe(true);
     expect(d.create).not.toHaveBeenCalled();
     await f.confirmed();
     expect(f.$confirming.get()).toBe(false);
-    expect(d.register).toHaveBeenCalledWith('c2', { id: 'p2' }, 'Chrome on Linux');
+    expect(d.register).toHaveBeenCalledWith(recordedBody<{ challenge_id: string }>('passkey-options/success').challenge_id, { id: 'p2' }, 'Chrome on Linux');
   });
   it('renames (1 to 64 characters) and removes', async () => {
     const d = deps();
@@ -56,12 +60,12 @@ describe('settings passkeys', () => {
     await f.load();
     expect(f.nameError('  ')).toBe('passkeys.name-required');
     expect(f.nameError('x'.repeat(65))).toBe('passkeys.name-long');
-    expect(await f.rename('p1', '  ')).toBe(false);
+    expect(await f.rename(p1!.id, '  ')).toBe(false);
     expect(d.rename).not.toHaveBeenCalled();
-    expect(await f.rename('p1', ' Work phone ')).toBe(true);
-    expect(d.rename).toHaveBeenCalledWith('p1', 'Work phone');
+    expect(await f.rename(p1!.id, ' Work phone ')).toBe(true);
+    expect(d.rename).toHaveBeenCalledWith(p1!.id, 'Work phone');
     expect(f.$list.get().items[0]?.name).toBe('Work phone');
-    expect(await f.remove('p1')).toBe(true);
+    expect(await f.remove(p1!.id)).toBe(true);
     expect(f.$list.get().items).toEqual([]);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'passkeys.removed' });
   });
@@ -69,8 +73,8 @@ describe('settings passkeys', () => {
     const d = deps({ remove: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'network' }); }), rename: vi.fn(async () => { throw Object.assign(new Error(''), { kind: 'schema' }); }) });
     const f = createPasskeysFlow(d);
     await f.load();
-    expect(await f.remove('p1')).toBe(false);
-    expect(await f.rename('p1', 'New')).toBe(false);
+    expect(await f.remove(p1!.id)).toBe(false);
+    expect(await f.rename(p1!.id, 'New')).toBe(false);
     expect(f.$list.get().items).toEqual([p1]);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.network' });
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.generic' });

@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReauthFlow, type ReauthDeps } from './reauth-flow';
+import { reauthenticate, reauthenticationOptions } from '../core/api/extension-calls';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
+// As the reference API answered (tests/fixtures/).
+const reauthAs = (scenario: string) => vi.fn((proof: Parameters<ReauthDeps['reauthenticate']>[0]) => replay(`reauthenticate/${scenario}`, () => reauthenticate(proof)));
 const deps = (over: Partial<ReauthDeps> = {}): ReauthDeps => ({
-  reauthenticate: vi.fn(async () => {}),
-  passkeyOptions: vi.fn(async () => ({ challenge_id: 'c1', options: { challenge: 'x' } })),
-  credential: vi.fn(async () => ({ id: 'p1' })),
+  reauthenticate: reauthAs('password'),
+  passkeyOptions: vi.fn(() => replay('reauth-options/success', reauthenticationOptions)),
+  credential: vi.fn(async () => ({ id: 'p1' })), // the browser's dialog
   ...over,
 });
 
@@ -24,12 +28,12 @@ describe('confirm it is you', () => {
     expect(f.$password.get()).toBe('');
   });
   it('a wrong password: the server\'s words under the field, nothing confirmed, the password kept to correct', async () => {
-    const d = deps({ reauthenticate: vi.fn(async () => { throw Object.assign(new Error('The current password is incorrect.'), { kind: 'validation', field: 'password' }); }) });
+    const d = deps({ reauthenticate: reauthAs('wrong-password') });
     const confirmed = vi.fn();
     const f = createReauthFlow(d, confirmed);
     f.setPassword('nope1234');
     expect(await f.submitPassword()).toBe(false);
-    expect(f.$fieldError.get()).toEqual({ message: 'The current password is incorrect.' });
+    expect(f.$fieldError.get()).toEqual({ message: recordedBody<{ detail: string }>('reauthenticate/wrong-password').detail });
     expect(f.$password.get()).toBe('nope1234');
     expect(confirmed).not.toHaveBeenCalled();
   });
@@ -41,10 +45,11 @@ describe('confirm it is you', () => {
     expect(f.$busy.get()).toBe(false);
   });
   it('confirms with one of the user\'s passkeys', async () => {
-    const d = deps();
+    const d = deps({ reauthenticate: reauthAs('passkey') });
     const confirmed = vi.fn();
     expect(await createReauthFlow(d, confirmed).usePasskey()).toBe(true);
-    expect(d.reauthenticate).toHaveBeenCalledWith({ challenge_id: 'c1', credential: { id: 'p1' } });
+    const { challenge_id } = recordedBody<{ challenge_id: string }>('reauth-options/success');
+    expect(d.reauthenticate).toHaveBeenCalledWith({ challenge_id, credential: { id: 'p1' } });
     expect(confirmed).toHaveBeenCalledOnce();
   });
   it('a passkey dialog cancelled says so', async () => {

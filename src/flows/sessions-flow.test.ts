@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionsFlow, type SessionsDeps } from './sessions-flow';
+import { listSessions, revokeOtherSessions, revokeSession } from '../core/api/extension-calls';
+import type { SessionInfo } from '../core/api/extension-schemas';
+import { recordedBody, replay } from '../../tests/unit/recorded';
 
-const here = { id: 'f1', user_agent: 'Chrome', last_active_at: '2026-01-15T12:00:00.000Z', current: true };
-const phone = { id: 'f2', user_agent: 'Safari', last_active_at: '2026-01-14T12:00:00.000Z', current: false };
-const tablet = { id: 'f3', user_agent: 'Firefox', last_active_at: '2026-01-13T12:00:00.000Z', current: false };
+// As the reference API answered (tests/fixtures/): this session first, then two others.
+const [here, phone, tablet] = recordedBody<SessionInfo[]>('sessions-list/three');
 const deps = (over: Partial<SessionsDeps> = {}): SessionsDeps => ({
-  list: vi.fn(async () => [here, phone, tablet]), revoke: vi.fn(async () => {}), revokeOthers: vi.fn(async () => {}), notify: vi.fn(), ...over,
+  list: vi.fn(() => replay('sessions-list/three', listSessions)),
+  revoke: vi.fn((id: string) => replay('session-revoke/success', () => revokeSession(id))),
+  revokeOthers: vi.fn(() => replay('sessions-revoke-others/success', revokeOtherSessions)),
+  notify: vi.fn(),
+  ...over,
 });
 
 describe('where you are signed in', () => {
@@ -13,8 +19,8 @@ describe('where you are signed in', () => {
     const d = deps();
     const f = createSessionsFlow(d);
     await f.load();
-    expect(await f.signOut('f2')).toBe(true);
-    expect(d.revoke).toHaveBeenCalledWith('f2');
+    expect(await f.signOut(phone!.id)).toBe(true);
+    expect(d.revoke).toHaveBeenCalledWith(phone!.id);
     expect(f.$list.get().items).toEqual([here, tablet]);
     expect(d.notify).toHaveBeenCalledWith({ kind: 'success', key: 'account.sessions.signed-out-one' });
   });
@@ -30,7 +36,7 @@ describe('where you are signed in', () => {
     const d = deps({ revoke: vi.fn(() => new Promise<void>((_, reject) => { finish = () => reject(Object.assign(new Error(''), { kind: 'timeout' })); })) });
     const f = createSessionsFlow(d);
     await f.load();
-    const first = f.signOut('f2');
+    const first = f.signOut(phone!.id);
     expect(await f.signOutOthers()).toBe(false); // busy
     expect(d.revokeOthers).not.toHaveBeenCalled();
     finish();

@@ -1,7 +1,8 @@
 // PhoneField in Chromium: BR mask at once, the country table arriving on demand,
 // the mask following the chosen country, the incomplete error, real keys, axe.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { options } from 'preact';
+import { act } from 'preact/test-utils';
 import { loadAreas, setLocale } from '../core/i18n';
 import { useT } from './context';
 import { DEFAULT_PHONE, PhoneField, phoneFieldError, type PhoneValue } from './PhoneField';
@@ -11,13 +12,19 @@ import { expectAccessible } from '../../tests/browser/support/axe.ts';
 import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 
 let latest: PhoneValue = DEFAULT_PHONE;
+/** How many values the field has reported. */
+let reports = 0;
+/** The parent giving the field a value of its own. */
+let give: (value: PhoneValue) => void = () => undefined;
 
 function Harness({ optional = false }: { optional?: boolean }) {
   const t = useT();
   const [value, setValue] = useState<PhoneValue>(DEFAULT_PHONE);
+  useEffect(() => { give = setValue; }, []);
   // What the field last reported (not an effect: one test holds effects back).
   const report = useCallback((next: PhoneValue) => {
     latest = next;
+    reports++;
     setValue(next);
   }, []);
   const error = phoneFieldError(value, { optional });
@@ -44,6 +51,7 @@ afterEach(() => {
   unmountAll();
   document.body.replaceChildren();
   latest = DEFAULT_PHONE;
+  reports = 0;
 });
 
 describe('PhoneField', () => {
@@ -172,6 +180,16 @@ describe('PhoneField', () => {
       options.requestAnimationFrame = frame;
       held.forEach((run) => run());
     }
+  });
+
+  it('reads the number again once, as the country table arrives, not at each value after', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    const before = reports;
+    // act() runs the render and its effects before it returns: what they report is counted.
+    await act(() => give({ ...DEFAULT_PHONE, number: '1198' }));
+    equal(input(root).value, '1198', 'the value the parent gave, as given');
+    equal(reports, before, 'nothing read it again');
   });
 
   it('is reachable by keyboard: Tab goes from the country to the number', async () => {

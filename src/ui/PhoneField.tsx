@@ -7,6 +7,7 @@ import { countryName } from '../core/phone/names';
 import type { PhoneCountry } from '../core/phone/countries';
 import { useT } from './context';
 import { useAreas } from './use-areas';
+import { useStable } from './use-stable';
 import { useStyles } from './use-styles';
 import * as p from './PhoneField.css';
 import * as s from './styles.css';
@@ -96,24 +97,29 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
   const lastTyped = useRef('');
   const field = useRef<HTMLInputElement>(null);
 
+  // A value shown before the table arrived (the BR mask alone) is read again as the region reads
+  // it, once, as the table arrives. From the field, not a render's value: the digit a keystroke
+  // just typed may be in the field only, its render still to come.
+  const readAgain = useStable((loaded: PhoneTable) => {
+    const row = loaded.rows.find((r) => r.country === value.country);
+    if (!row) return;
+    const next = typed(loaded, row, field.current?.value ?? value.number);
+    if (next.number !== value.number || next.mask !== value.mask || next.callingCode !== value.callingCode) onChange(next);
+  });
+
   useEffect(() => {
     let live = true;
-    loadPhoneTable().then((loaded) => { if (live) setTable(loaded); }, () => {
+    loadPhoneTable().then((loaded) => {
+      if (!live) return;
+      setTable(loaded);
+      readAgain(loaded);
+    }, () => {
       // Without the table the field stays on its current region; the mask still applies.
     });
     return () => { live = false; };
-  }, []);
+  }, [readAgain]);
 
   const rowOf = (country: string) => table?.rows.find((r) => r.country === country);
-  // A value shown before the table loaded (the BR mask alone) is read again as the region reads it.
-  // From the field, not this render's value: Preact may run this effect late, in the render the
-  // next keystroke causes, and the digit that keystroke typed is only in the field yet.
-  useEffect(() => {
-    const row = table?.rows.find((r) => r.country === value.country);
-    if (!table || !row) return;
-    const next = typed(table, row, field.current?.value ?? value.number);
-    if (next.number !== value.number || next.mask !== value.mask || next.callingCode !== value.callingCode) onChange(next);
-  }, [table, value, onChange]);
 
   const options = useMemo(() => {
     const rows = table?.rows ?? [{ country: value.country, callingCode: value.callingCode, mask: value.mask } as PhoneCountry];

@@ -368,6 +368,9 @@ test.describe('the session under faults', () => {
     });
     await page.goto('/password');
     await expect(portal(page).getByRole('navigation', { name: 'Configurações' })).toBeVisible();
+    // The GET is on its way (held here) before the network goes: the navigation shows before it
+    // is sent, and one sent offline is never made (the page's count was 0 in a gate run).
+    await expect.poll(() => settingsGets, { message: 'the GET is held' }).toBe(1);
     await context.setOffline(true);
     release();
     const waiting = portal(page).locator('[role="status"][part="network-wait"]');

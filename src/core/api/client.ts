@@ -12,7 +12,7 @@ import { createFetch, type $Fetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';
 import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
-import { $networkWait, type NetworkWait } from '../network-wait.ts';
+import { isOnline, nextOnline, waiting } from '../network-wait.ts';
 import { onSignedOutNavigate, signedOutNavigation } from './signed-out-navigation.ts';
 
 export { onSignedOutNavigate, type Navigation } from './signed-out-navigation.ts';
@@ -234,12 +234,8 @@ const defaultDeps: ClientDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
   random: Math.random,
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  waitOnline: () =>
-    new Promise((resolve) => {
-      if (typeof window === 'undefined') resolve();
-      else window.addEventListener('online', () => resolve(), { once: true });
-    }),
+  isOnline,
+  waitOnline: nextOnline,
   timeoutMs: 15_000,
 };
 
@@ -327,17 +323,6 @@ function backoff(attempt: number): number {
 
 function isTransient(e: unknown): boolean {
   return isApiError(e) && (e.kind === 'network' || (e.kind === 'http' && e.status >= 500));
-}
-
-/** Each GET now waiting on the network, and for what; the screen shows the worst. */
-const waits = new Map<object, NetworkWait>();
-
-function waiting(call: object | null, what: NetworkWait | undefined): void {
-  if (!call) return; // a background call
-  if (what) waits.set(call, what);
-  else waits.delete(call);
-  const all = [...waits.values()];
-  $networkWait.set(all.includes('offline-waiting') ? 'offline-waiting' : all[0]);
 }
 
 async function withRetries<T>(call: Call<T>, access: string | undefined): Promise<ApiAnswer<T>> {

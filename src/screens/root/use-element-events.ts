@@ -14,8 +14,8 @@ export function useHostRegistration(host: HTMLElement, tag: string, router: Rout
   useEffect(() => {
     const off = registerHost(host);
     emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
-    // A signed-in element calls the API at once (the user, a refresh): its layer comes now, while
-    // online, so an offline moment later waits for the network instead of failing on the chunk.
+    // A prefetch, for speed: a signed-in element calls the API at once (the user, a refresh), so
+    // its layer loads beside the screen's chunk rather than after it.
     if ($session.get().status === 'signed-in') void loadApi().catch(() => {});
     const offNav = onSignedOutNavigate({
       navigate: (path) => router.navigate(path, { replace: true }),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../core/config';
 import { $locale, type TKey } from '../../core/i18n';
+import { isOnline, nextOnline } from '../../core/network-wait';
 import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
@@ -41,10 +42,8 @@ export function AddressSection({ user }: { user: User }) {
     saved: (address) => setMe({ ...user, address }),
     locale: () => $locale.get(),
     notify: (n) => notify(n),
-    // Inline: a module of its own would be one more chunk for this screen to fetch (and to fail
-    // fetching, offline).
-    isOnline: () => navigator.onLine !== false,
-    waitOnline: () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+    isOnline,
+    waitOnline: nextOnline,
   }));
   const form = useStore(flow.$form);
   const errors = useStore(flow.$errors);

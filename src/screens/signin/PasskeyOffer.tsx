@@ -7,7 +7,7 @@ import { createCredential } from '../../core/webauthn';
 import { describeAgent } from '../../core/user-agent';
 import type { Failure } from '../../core/failure';
 import { loadExtensionsApi } from '../../flows/extensions-api';
-import { $passkeyOffer, answerOffer, showOffersHere } from '../../flows/passkey-offer';
+import { $offerBusy, $passkeyOffer, createFromOffer, declineOffer, showOffersHere } from '../../flows/passkey-offer';
 import { createPasskey, type RegisterDeps } from '../../flows/passkey-register';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -30,30 +30,26 @@ export function defaultPasskeyName(t: Translate): string {
 export function PasskeyOffer() {
   const t = useT();
   const offer = useStore($passkeyOffer);
-  const [busy, setBusy] = useState(false);
+  const busy = useStore($offerBusy);
   const [error, setError] = useState<Failure | null>(null);
   useEffect(() => showOffersHere(), []);
 
   const create = async (): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await createPasskey(registerDeps, defaultPasskeyName(t));
-    setBusy(false);
-    if (outcome.to === 'created') {
-      showAlert({ kind: 'success', key: 'passkeys.created' });
-      answerOffer();
-    } else if (outcome.to === 'failed') setError(outcome.error);
-    else answerOffer(); // not recent (can't be, just signed in): not now
+    const outcome = await createFromOffer(() => {
+      setError(null);
+      return createPasskey(registerDeps, defaultPasskeyName(t));
+    });
+    if (outcome?.to === 'created') showAlert({ kind: 'success', key: 'passkeys.created' });
+    else if (outcome?.to === 'failed') setError(outcome.error);
   };
 
   return (
-    <Modal open={offer !== null} title={t('passkeys.offer-title')} onClose={() => { if (!busy) answerOffer(); }} initialFocus="button[type='submit']">
+    <Modal open={offer !== null} title={t('passkeys.offer-title')} onClose={declineOffer} initialFocus="button[type='submit']">
       <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void create(); }}>
         <FormAlert error={error} />
         <p className={s.subtle}>{t('passkeys.offer-text')}</p>
         <Button type="submit" busy={busy}>{t('passkeys.offer-create')}</Button>
-        <Button variant="secondary" onClick={() => { if (!busy) answerOffer(); }}>{t('passkeys.offer-later')}</Button>
+        <Button variant="secondary" onClick={declineOffer}>{t('passkeys.offer-later')}</Button>
       </form>
     </Modal>
   );

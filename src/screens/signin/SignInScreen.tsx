@@ -47,11 +47,14 @@ export function SignInScreen() {
   const latestBranding = useStable(() => branding);
 
   const ensureFlow = (): Promise<SignInFlow> => {
-    // The password step comes along: once the email is checked it shows without another download.
-    if (!loading.current) void passwordStep().catch(() => {});
-    // The API layer too: a submit is then left with the call itself (an offline one waits for the
-    // network rather than failing on a chunk it never got).
-    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits'), loadApi()]).then(async ([m, exits]) => {
+    // Prefetches, for speed: the password step shows without another download once the email is
+    // checked, and a submit is left with its call alone (the API layer, fetched now, would
+    // otherwise come first; offline, loadApi waits for the network either way).
+    if (!loading.current) {
+      void passwordStep().catch(() => {});
+      void loadApi().catch(() => {});
+    }
+    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits')]).then(async ([m, exits]) => {
       // Validation messages (errors area) arrive with the flow: nothing shows them before a
       // submit. Asked for once the flow is here: the embed's flow chunk brings pt's
       // (embed/ready.ts), so only another language's are fetched then.
