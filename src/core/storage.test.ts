@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { boolean, object, string, mask } from 'superstruct';
 import { MAX_VALUE_LENGTH, readJson, readRaw, removeKey, writeJson, writeRaw } from './storage.ts';
+import { breakLocalStorage } from '../../tests/unit/broken-storage.ts';
 
 const PrefsSchema = object({ email: string(), signedIn: boolean() });
 const Prefs = (v: unknown) => mask(v, PrefsSchema);
@@ -68,14 +69,10 @@ describe('writing', () => {
 
 describe('unavailable storage', () => {
   test('storage that throws (privacy modes, partner iframes) never crashes the caller', () => {
-    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    vi.spyOn(localStorage, 'removeItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
+    breakLocalStorage({
+      getItem: new DOMException('denied', 'SecurityError'),
+      setItem: new DOMException('full', 'QuotaExceededError'),
+      removeItem: new DOMException('denied', 'SecurityError'),
     });
     expect(readJson('local', 'k', Prefs, fallback)).toBe(fallback);
     expect(writeJson('local', 'k', fallback)).toBe(false);

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
   createTranslatorFlow, comparePlaceholders, MAX_EDIT_LENGTH, STORAGE_KEY,
   type TranslatorFlow, type TranslatorSources,
 } from './translator-flow';
+import { breakLocalStorage } from '../../tests/unit/broken-storage.ts';
 
 const SOURCES: TranslatorSources = {
   pt: {
@@ -163,7 +164,7 @@ describe('translator flow: tampered storage', () => {
 
   it('says so when the edits cannot be saved (storage full or unavailable)', async () => {
     const flow = await ready();
-    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    const full = breakLocalStorage({ setItem: new DOMException('full', 'QuotaExceededError') });
     try {
       flow.edit('common', 'help', 'Socorro');
     } finally {
