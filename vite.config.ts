@@ -276,7 +276,7 @@ export default defineConfig(({ command, mode }) => {
     __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   };
   return {
-    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     // The first paint's template is rendered in Node (scripts/paint-template.mjs): a package that
     // imports 'react' goes through Vite there, so the name means Preact as everywhere else.
