@@ -22,10 +22,12 @@ export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 8.5) * 1024;
  */
 export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.8) * 1024;
 /**
- * The first render + embed/ready.ts's chunk: everything a submit of the email step needs (the
- * entry asks for the ready chunk at the element's first use). 43 kB (42.68 since issue #23's fourth pass; it was 43.5).
+ * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
+ * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's
+ * and the bundler's runtime helpers, which a page load no longer fetches (44.51 kB; 45 kB; it was
+ * 43.5 with those two loaded with the page and not counted).
  */
-export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 43) * 1024;
+export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45) * 1024;
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
@@ -98,8 +100,8 @@ export function embedReport(dist = join(repo, 'dist')) {
   if (!existsSync(entry)) return null;
   const { js, css } = staticClosure(entry);
   const initial = new Set([...js, ...css]);
-  // The entry's import() of the elements (embed/define.ts's chunk), with what it imports statically.
-  const elementsSpec = /import\((["'`])(\.\/chunks\/elements-[^"'`]+)\1\)/.exec(readFileSync(entry, 'utf8'))?.[2];
+  // The entry's import() of embed/define.ts's chunk, with what it imports statically (the elements).
+  const elementsSpec = /import\((["'`])(\.\/chunks\/(?:define|elements)-[^"'`]+)\1\)/.exec(readFileSync(entry, 'utf8'))?.[2];
   const elements = new Set();
   if (elementsSpec) {
     const closure = staticClosure(resolve(embedDir, elementsSpec));
