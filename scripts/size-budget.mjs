@@ -17,15 +17,16 @@ const repo = resolve(fileURLToPath(import.meta.url), '../..');
  */
 export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9) * 1024;
 /**
- * That plus the elements' chunk and its static imports: what the first real render needs. 29.6 kB
- * since issue #23's fourth pass (29.41 kB: short class names, pt's strings once; it was 30); issue #23's target is
+ * That plus the elements' chunk and its static imports: what the first real render needs. 29.7 kB
+ * since issue #23's fourth pass (29.58 kB with the network wait of loadApi: short class names, pt's
+ * strings once, page-setup at the first use; it was 30); issue #23's target is
  * 27 kB, see docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.6) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.7) * 1024;
 /**
  * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
  * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's
- * and the bundler's runtime helpers, which a page load no longer fetches (44.33 kB; 45 kB; it was
+ * and the bundler's runtime helpers, which a page load no longer fetches (44.46 kB; 45 kB; it was
  * 43.5 with those two loaded with the page and not counted).
  */
 export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45) * 1024;
