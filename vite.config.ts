@@ -55,7 +55,9 @@ const embedChunks = {
   includeDependenciesRecursively: false,
   groups: [
     { name: 'accounts-core', tags: ['$initial' as const], priority: 1 },
-    { name: 'elements', test: (id: string) => elementsModules.has(id), priority: 2 },
+    // define.ts stays the facade of a chunk of its own: the entry's import() of it then needs no
+    // namespace object, so nothing the first screen loads needs rolldown's runtime helpers.
+    { name: 'elements', test: (id: string) => elementsModules.has(id) && !/[\\/]embed[\\/]define\.ts$/.test(id), priority: 2 },
     { name: 'ready', test: (id: string) => readyModules.has(id), priority: 2 },
     // Loaded by define.ts once the elements are defined: one small file, not a chain of two.
     { name: 'page-setup', test: (id: string) => pageSetupModules.has(id), priority: 2 },
@@ -99,8 +101,7 @@ const PRELOADS = 'virtual:accounts-preloads';
 
 /**
  * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks the elements
- * and page-setup need (scripts/preloads.mjs), written into the entry once the chunks have their
- * names; elsewhere [].
+ * need (scripts/preloads.mjs), written into the entry once the chunks have their names; elsewhere [].
  */
 function accountsPreloads(embed: boolean): Plugin {
   return {
@@ -110,9 +111,9 @@ function accountsPreloads(embed: boolean): Plugin {
     generateBundle(_options, bundle) {
       if (!embed) return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      // The elements' graph and page-setup's (the cross-site hand-off must be there before a
-      // submit); what a submit needs (embed/ready.ts) loads at the element's first use.
-      const roots = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.name === 'elements' || c.name === 'page-setup')).map((c) => c.fileName);
+      // The elements' graph; what a submit needs (embed/ready.ts) and page-setup's (the cross-site
+      // hand-off) load at the element's first use (embed/accounts.ts).
+      const roots = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.name === 'elements' || c.name === 'define')).map((c) => c.fileName);
       if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, roots));
     },
   };
@@ -276,7 +277,7 @@ export default defineConfig(({ command, mode }) => {
     __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   };
   return {
-    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin(), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     // The first paint's template is rendered in Node (scripts/paint-template.mjs): a package that
     // imports 'react' goes through Vite there, so the name means Preact as everywhere else.

@@ -1,10 +1,11 @@
 // The one script partner pages load. It asks at once for everything the first screen needs to
 // render (the elements' chunk with its imports: one round trip), paints <accounts-signin>'s email
 // step meanwhile (embed/paint.ts), and defines every <accounts-*> element when they are there.
-// What a submit needs (embed/ready.ts: the API layer, the sign-in flow) is fetched at the first
-// sign of use — a focus, a tap or a key in an element, painted or real — so a page that only
-// shows the element stays light, and the chunk is there before the user has typed an email.
-// Offline, the painted form stays and the load is tried again online.
+// What a submit needs (embed/ready.ts: the API layer, the sign-in flow) and the page-wide setup
+// (embed/page-setup.ts: the cross-site hand-off) are fetched at the first sign of use — a focus, a
+// tap or a key in an element, painted or real — so a page that only shows the element stays
+// light, and both are there before the user has typed an email (a submit that comes sooner waits
+// for the setup: embed/elements.ts). Offline, the painted form stays and the load is tried again online.
 import preloads from 'virtual:accounts-preloads';
 import { paintUntil } from './paint';
 import { preload } from './preload';
@@ -27,12 +28,12 @@ function load(): Promise<void> {
 
 const USE = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** Fetch embed/ready.ts's chunk once an element is used (its screens would import each piece anyway). */
+/** Fetch embed/ready.ts's chunk and page-setup's once an element is used (its screens would import each piece of ready anyway). */
 function readyOnFirstUse(): void {
   const used = (e: Event) => {
     if (!e.composedPath().some((n) => n instanceof Element && n.localName.startsWith('accounts-'))) return;
     for (const type of USE) document.removeEventListener(type, used, true);
-    import('./ready').catch(readyOnFirstUse); // offline: the next use tries again
+    Promise.all([import('./ready'), import('./page-setup')]).catch(readyOnFirstUse); // offline: the next use tries again
   };
   for (const type of USE) document.addEventListener(type, used, true);
 }

@@ -1,7 +1,9 @@
 // One guarded registration: defining twice (two script tags, two versions) never throws.
 // Typings for the tags and events: embed/types.d.ts (shipped as dist/embed/accounts.d.ts).
+import { $config } from '../src/core/config';
 import { ELEMENTS, type AccountsTag } from './elements';
 import { EAGER_AREAS, initLocale, isLocale, loadAreas } from '../src/core/i18n';
+import { sendLocaleChanges } from './locale-events';
 import { VERSION } from './version';
 
 export { VERSION };
@@ -32,8 +34,9 @@ export async function defineElements(registry: CustomElementRegistry = customEle
     return;
   }
   g[VERSION_KEY] = VERSION;
-  // Locale events, monitoring and the cross-site hand-off (embed/page-setup.ts), fetched meanwhile.
-  void import('./page-setup').catch(() => {});
+  sendLocaleChanges();
+  // Monitoring starts with the page when a DSN is configured; else page-setup comes at the first use.
+  if ($config.get().sentryDsn) void import('./page-setup').catch(() => {});
   await firstStrings(initLocale());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);

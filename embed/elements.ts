@@ -60,6 +60,11 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
       // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts).
       followLocaleAttribute((this[PROPS] as Props).locale);
       super.connectedCallback();
+      // The hosted portal (accounts-portal) never hands off (embed/cross-site-handoff.ts).
+      if (!this[HELD] && tag !== 'accounts-portal') {
+        this[HELD] = true;
+        holdSubmits(this);
+      }
       if (painted) carryOn(this, painted);
     }
   };
@@ -78,8 +83,30 @@ function carryOn(host: HTMLElement, painted: Painted): void {
     input.value = '';
     input.value = value;
   }
-  // After the page's cross-site hand-off is installed (embed/cross-site-handoff.ts), which may take this submit over.
-  if (painted.submitted) void import('./page-setup').catch(() => {}).then(() => input.form?.requestSubmit());
+  // Through holdSubmits: after the page's cross-site hand-off is installed, which may take it over.
+  if (painted.submitted) input.form?.requestSubmit();
+}
+
+let setUp = false;
+
+/**
+ * Until the page-wide setup (embed/page-setup.ts, fetched at the first use: embed/accounts.ts) is
+ * in, a submit waits for it and is sent again then: on a cross-site page its hand-off
+ * (embed/cross-site-handoff.ts) takes the submit over. Offline, it is sent again once back online.
+ */
+function holdSubmits(host: HTMLElement): void {
+  const hold = (e: Event) => {
+    const form = e.target;
+    if (setUp || !(form instanceof HTMLFormElement)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    const again = (): void => void import('./page-setup').then(() => {
+      setUp = true;
+      form.requestSubmit();
+    }, () => window.addEventListener('online', again, { once: true }));
+    again();
+  };
+  for (const target of [host, host.shadowRoot]) target?.addEventListener('submit', hold, true);
 }
 
 /** What r2wc's element class keeps (by its global symbols) that the subclass above touches. */
@@ -93,6 +120,7 @@ interface R2wcElement extends HTMLElement {
 const CONNECTED = Symbol.for('r2wc.connected');
 const CONTEXT = Symbol.for('r2wc.context');
 const PROPS = Symbol.for('r2wc.props');
+const HELD = Symbol('accounts.held');
 const RENDER = Symbol.for('r2wc.render');
 
 /** `section` → the settings start path; anything else warns and starts at profile. */

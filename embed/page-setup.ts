@@ -1,12 +1,11 @@
-// Page-wide setup the first screen doesn't need, loaded on demand by define.ts right after
-// registration so it costs the 25 kB entry one dynamic import:
-//  - accounts-locale-change on every element when the language changes (menu or `locale`);
+// Page-wide setup the first screen doesn't need, loaded by the entry (embed/accounts.ts) at the
+// first use of an element — at once when a Sentry DSN is configured — so a page that only shows
+// the element doesn't download it:
 //  - monitoring, only when a DSN is configured;
-//  - the cross-site hand-off (cross-site-handoff.ts), on a page that can't share the portal's cookies.
+//  - the cross-site hand-off (cross-site-handoff.ts), on a page that can't share the portal's
+//    cookies (the entry holds a submit that comes before this chunk, and sends it again after).
 import { $config } from '../src/core/config';
 import { pageMode, type EmbedMode } from '../src/core/embed-mode';
-import { emitAll, hostCount } from '../src/core/events';
-import { $locale } from '../src/core/i18n';
 import { installHandoff } from './cross-site-handoff';
 
 let mode: EmbedMode | undefined;
@@ -14,9 +13,6 @@ let mode: EmbedMode | undefined;
 /** Idempotent: a second define (or a second bundle's) keeps the first install. */
 export function install(doc: Document = document): EmbedMode {
   if (mode) return mode;
-  // The language the elements start in (cookie, `locale`, browser) is not a change: only once
-  // one is mounted. Before, it depended on which came first (QA: an event on the document or none).
-  $locale.listen((locale) => { if (hostCount()) emitAll('accounts-locale-change', { locale }); });
   if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
   // On the portal's own origin there is nowhere to hand off to (cookies blocked there is the portal's problem).
   mode = pageMode();
@@ -24,5 +20,5 @@ export function install(doc: Document = document): EmbedMode {
   return mode;
 }
 
-// define.ts imports this chunk for its effect: install on load.
+// The entry imports this chunk for its effect: install on load.
 install();

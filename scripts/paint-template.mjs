@@ -19,6 +19,8 @@ const RENDER = '/embed/paint-render.tsx';
 const STYLES = '/src/ui/styles.css.ts';
 /** The string areas of the first screen (their keys are the texts it can show). */
 const AREAS = ['common', 'signin'];
+/** The fallback language, whose first-screen areas ship with the elements anyway (src/core/i18n.ts). */
+const FALLBACK = 'pt';
 
 /** className → the export that names it ('page', 'button.primary'), longest first. */
 function classExports(styles) {
@@ -101,13 +103,18 @@ export function templateModule({ withLogo, withoutLogo, styles, stylesPath, rend
   const noLogo = `[${bare.slice(2).map((c) => nodeCode(c, ctx)).join(',')}]`;
   const sorted = [...keys].sort();
   // Each language's texts in the order of `keys`: the keys are written once, not once per language.
+  // pt's are read from its own common/signin files, which the elements' strings (src/core/i18n.ts)
+  // import as well: the bundle carries those texts once, in the entry.
   const strings = Object.fromEntries(locales.map((lang) => [lang, sorted.map((k) => lookup(localesDir, lang, k))]));
+  const others = locales.filter((lang) => lang !== FALLBACK).map((lang) => `${JSON.stringify(lang)}:${JSON.stringify(strings[lang])}`);
   return [
     `import * as s from ${JSON.stringify(stylesPath)};`,
+    ...AREAS.map((area) => `import ${area} from ${JSON.stringify(resolve(localesDir, FALLBACK, `${area}.json`))};`),
     `export const template = ${template};`,
     `export const noLogo = ${noLogo};`,
     `export const keys = ${JSON.stringify(sorted)};`,
-    `export const strings = ${JSON.stringify(strings)};`,
+    `const pt = { ${AREAS.join(', ')} };`,
+    `export const strings = { ${JSON.stringify(FALLBACK)}: keys.map((k) => k.split('.').reduce((o, p) => o[p], pt)), ${others.join(', ')} };`,
   ].join('\n');
 }
 

@@ -35,7 +35,11 @@ describe('the paint template module', () => {
     expect(code).toContain('"href":"\\u0001help"');
     expect(code).toContain('"\\u0002common.side.*"');
     expect(code).toContain('export const keys = ["common.side.default","common.side.talks","signin.title"];');
-    expect(code).toContain('"pt":["Fale (default)","Fale","Entrar"]');
+    // pt's texts are read from its own files (the elements import them too: one copy in the bundle).
+    expect(code).toContain(`import common from ${JSON.stringify(join(localesDir, 'pt', 'common.json'))};`);
+    expect(code).toContain(`import signin from ${JSON.stringify(join(localesDir, 'pt', 'signin.json'))};`);
+    expect(code).not.toContain('"Entrar"');
+    expect(code).toContain('"en":["Talk (default)","Talk","Sign in"]');
   });
 
   it('stops the build on a class the styles module does not export', () => {

@@ -7,8 +7,8 @@ export const PRELOADS_MARK = '__accounts_preloads__';
 /**
  * File names (relative to the output folder) the entry chunk should preload, sorted: `roots` (by
  * default the entry's dynamic imports) and, recursively, what they import statically. The
- * embed's entry names the elements' chunk and page-setup's (which the elements load at once);
- * what a submit needs (embed/ready.ts) loads at the element's first use (embed/accounts.ts).
+ * embed's entry names the elements' chunk; what a submit needs (embed/ready.ts) and the page-wide
+ * setup (embed/page-setup.ts) load at the element's first use (embed/accounts.ts).
  */
 export function preloadList(bundle, entry, roots = entry.dynamicImports) {
   const files = new Set();

@@ -2,11 +2,9 @@
 // the sign-in screen asks before it loads anything of passkeys (issue #23). webauthn.ts re-exports it.
 import { $config } from './config';
 import { pageMode } from './embed-mode';
+import { isIpHost } from './ip-host';
 
-/** WebAuthn refuses IP addresses as relying parties: http://127.0.0.1 can never use a passkey. */
-export function isIpHost(host: string): boolean {
-  return /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
-}
+export { isIpHost } from './ip-host';
 
 /** This browser and page can use passkeys at all. */
 export function webauthnSupported(): boolean {

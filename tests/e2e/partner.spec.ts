@@ -225,13 +225,13 @@ test.describe('first paint (embed/paint.ts)', () => {
 });
 
 test.describe('what a page downloads (issue #23)', () => {
-  test('only the first screen until the element is used; the first focus brings the submit and the password step', async ({ page }) => {
+  test('only the first screen until the element is used; the first focus brings the submit, the password step and the page-wide setup', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
       const name = /\/embed\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(r.url())?.[1];
       if (name) chunks.push(name);
     });
-    const later = () => chunks.filter((c) => c === 'ready' || c === 'PasswordStep').sort();
+    const later = () => chunks.filter((c) => c === 'ready' || c === 'PasswordStep' || c === 'page-setup').sort();
     const seen = await recordEvents(page);
     // The default product: no branding to fetch from the API (a product's record comes through the API layer).
     await page.goto(`${DEMO}/blank.html`);
@@ -239,8 +239,10 @@ test.describe('what a page downloads (issue #23)', () => {
     await expect.poll(() => seen.filter((e) => e.type === 'accounts-ready').length).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(later()).toEqual([]);
+    // Page and portal on IP addresses: no passkey can work, so sign-in's extensions aren't fetched.
+    expect(chunks).not.toContain('SignInExtensions');
     await page.locator('accounts-signin input[name="email"]').focus();
-    await expect.poll(later).toEqual(['PasswordStep', 'ready']);
+    await expect.poll(later).toEqual(['PasswordStep', 'page-setup', 'ready']);
   });
 });
 
@@ -544,6 +546,27 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     await portal.locator('input[type="password"]').fill('senha123');
     await portal.locator('input[type="password"]').press('Enter');
     await page.waitForURL((u) => u.href === `${CROSS_SITE}/` || u.pathname === '/__dev/sites/talks/callback');
+  });
+
+  test('a submit sent before the page-wide setup has arrived waits for it, and is handed off', async ({ page, baseURL }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let asked = 0;
+    await page.route(/\/embed\/chunks\/page-setup-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${CROSS_SITE}/`);
+    const signin = page.locator('accounts-signin');
+    await expect(signin.locator('button[type="submit"]')).toHaveCSS('background-color', TALKS_RGB);
+    await signin.locator('input[name="email"]').fill('ana@example.com');
+    await signin.locator('button[type="submit"]').click();
+    await expect.poll(() => asked).toBe(1); // asked for at the first use, and held back
+    expect(new URL(page.url()).origin).toBe(CROSS_SITE);
+    release();
+    await page.waitForURL((url) => url.origin === baseURL);
+    expect(new URL(page.url()).searchParams.get('handoff')).toBe('email');
   });
 
   test('sign-up started on the partner site continues at the portal sign-up, in the language chosen there, with the email', async ({ page, baseURL }) => {

@@ -6,6 +6,7 @@ import type { Failure } from '../../core/failure';
 import { $config } from '../../core/config';
 import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
+import { passkeysPossible } from '../../core/ip-host';
 import { loadAreas } from '../../core/i18n';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
@@ -119,7 +120,8 @@ export function SignInScreen() {
           />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}><SignInExtensions step={state.step} busy={busy} flow={ensureFlow} /></Suspense>
+      {/* Its chunk only where it can show something: a notice handed here, or passkeys that could work. */}
+      {loc.state?.notice || passkeysPossible() ? <Suspense fallback={null}><SignInExtensions step={state.step} busy={busy} flow={ensureFlow} /></Suspense> : null}
     </NoSessionLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerHost } from '../src/core/events';
 import { $locale } from '../src/core/i18n';
-import { install } from './page-setup';
+import { sendLocaleChanges } from './locale-events';
 
 const offs: (() => void)[] = [];
 afterEach(() => { for (const off of offs.splice(0)) off(); });
 
 describe('accounts-locale-change', () => {
   it('is not sent for the language the page starts in, only for changes once an element is mounted', () => {
-    install(document);
+    sendLocaleChanges();
     const onDocument: string[] = [];
     const listener = (e: Event) => onDocument.push((e as CustomEvent<{ locale: string }>).detail.locale);
     document.addEventListener('accounts-locale-change', listener);
