@@ -1,7 +1,7 @@
 // On the hosted page the password step is a history entry of its own, so the browser's Back does
 // what the step's back button does (spec §4: back to the email step, email cleared) instead of
 // leaving the portal. Inside an element (memory router) there is no browser history to keep.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SignInFlow, SignInState } from '../../flows/signin-flow';
 import type { Location, Router } from '../../core/router';
 
@@ -11,7 +11,9 @@ const isPasswordEntry = (state: Record<string, unknown> | null): boolean => stat
 /** Keeps the history in step with the flow; returns what the step's back button does. */
 export function useStepHistory(router: Router, loc: Location, flow: SignInFlow | null, step: SignInState['step']): () => void {
   const history = router.mode === 'url';
-  useEffect(() => {
+  // In the commit that shows the step, not after the paint: a Back pressed as soon as the password
+  // field is there must find the entry (under load, an effect ran late and Back left the portal).
+  useLayoutEffect(() => {
     if (!history || step !== 'password') return;
     const { path, query, state: entry } = router.$location.get();
     if (!isPasswordEntry(entry)) router.navigate(path, { query, state: { ...entry, signinStep: 'password' } });
