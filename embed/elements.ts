@@ -102,7 +102,9 @@ function holdSubmits(host: HTMLElement): void {
     e.stopImmediatePropagation();
     const again = (): void => void import('./page-setup').then(() => {
       setUp = true;
-      form.requestSubmit();
+      // In a task of its own: a chunk already loaded resolves while this submit is still being
+      // dispatched, and WebKit ignores a requestSubmit() then (the form is firing submission events).
+      setTimeout(() => form.requestSubmit());
     }, () => window.addEventListener('online', again, { once: true }));
     again();
   };
