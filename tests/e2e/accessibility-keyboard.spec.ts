@@ -110,6 +110,7 @@ test.describe('keyboard only, more', () => {
     await seedSession(page.context(), request, await createAccount(request, 'kbd-contact'));
     await page.goto('/contact');
     const openerName = msg('en', 'settings.contact.change-phone');
+    await expect(p.getByRole('button', { name: openerName })).toBeVisible(); // the screen first, then Tab
     await tabTo(page, 'the change-phone button', (a) => a.tag === 'button' && a.text === openerName, 30);
     await page.keyboard.press('Enter');
     await expect(p.getByRole('dialog', { name: msg('en', 'settings.contact.phone-title') })).toBeVisible();
@@ -139,6 +140,9 @@ test.describe('keyboard only, more', () => {
   test('password recovery: email, code and new password by keyboard, focus on each step\'s heading', async ({ page, request }) => {
     const email = await createAccount(request, 'kbd-recovery');
     await page.goto('/signin/forgot-password');
+    // The screen first (its chunk may still be loading after the page's load event): Tab before it
+    // runs through an empty page (the gate saw 16 presses reach nothing in 0.8 s).
+    await expect(portal(page).locator('input[name="email"]')).toBeVisible();
     await tabTo(page, 'the email field', (a) => a.name === 'email');
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
