@@ -35,7 +35,7 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
     <div className={s.page} part="container">
       <Side className={s.side} style={bg} part="side">
         <div className={s.sideShade} aria-hidden="true" />
-        <div className={s.sideContent} part="header">
+        <div className={`${s.sideContent} ${s.sideHeader}`} part="header">
           {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}>{b.name}</span>}
         </div>
         <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>

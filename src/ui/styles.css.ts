@@ -35,6 +35,8 @@ export const sideShade = style({
 // One shrinkable column: a wide logo or a long product name must not push past a narrow side panel.
 export const sideContent = style({ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' });
 export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, '@container': { [below48]: { fontSize: '1.1rem' } } });
+/** The logo's height whether the name or the logo shows: the logo arriving moves nothing. */
+export const sideHeader = style({ minHeight: '48px', alignContent: 'center' });
 export const logo = style({ maxHeight: '48px', maxWidth: 'min(200px, 100%)', objectFit: 'contain' });
 export const productName = style({ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
 

@@ -222,6 +222,30 @@ test.describe('first paint (embed/paint.ts)', () => {
     await expect(signin.locator('[id^="accounts-paint-"]')).toHaveCount(0);
     await expect(signin.locator('input[name="email"]')).toHaveValue('ana@example.com');
   });
+
+  test('on a phone nothing moves the email field once painted: the product\'s logo arriving keeps its place', async ({ page }) => {
+    // The engine smoke's click in Firefox landed 20 px above the field: the logo, loaded after
+    // the product's record, had grown the header under the pointer.
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The logo is held until the real screen has shown, so its arrival is what is measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/logos/**', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`${DEMO}/`);
+    const signin = page.locator('accounts-signin');
+    const field = signin.locator('input[name="email"]:not([id^="accounts-paint-"])');
+    const top = () => field.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await expect(field).toBeVisible();
+    await expect(signin.locator('[part="accessing"]')).toBeVisible();
+    const painted = await top();
+    release();
+    const logo = signin.locator('img[part="logo"]');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await top()).toBe(painted);
+  });
 });
 
 test.describe('what a page downloads (issue #23)', () => {
