@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, shellMessage, withShell } from './scripts/hosted-shell.mjs';
-import { PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
+import { LOCALE_PRELOADS_MARK, PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
 import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
 import { paintTemplate } from './scripts/paint-template.mjs';
@@ -101,20 +101,31 @@ const PRELOADS = 'virtual:accounts-preloads';
 
 /**
  * `virtual:accounts-preloads` (embed/accounts.ts): in the embed build, the chunks the elements
- * need (scripts/preloads.mjs), written into the entry once the chunks have their names; elsewhere [].
+ * need and, by language, the chunk of its strings (scripts/preloads.mjs), written into the entry
+ * once the chunks have their names; elsewhere nothing.
  */
 function accountsPreloads(embed: boolean): Plugin {
   return {
     name: 'accounts:preloads',
     resolveId: (id) => (id === PRELOADS ? `\0${PRELOADS}` : undefined),
-    load: (id) => (id === `\0${PRELOADS}` ? `export default ${embed ? JSON.stringify(PRELOADS_MARK) : '[]'};` : undefined),
+    load: (id) => (id === `\0${PRELOADS}`
+      ? `export default ${embed ? JSON.stringify(PRELOADS_MARK) : '[]'}; export const byLocale = ${embed ? JSON.stringify(LOCALE_PRELOADS_MARK) : '{}'};`
+      : undefined),
     generateBundle(_options, bundle) {
       if (!embed) return;
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (entry?.type !== 'chunk') return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       // The elements' graph; what a submit needs (embed/ready.ts) and page-setup's (the cross-site
       // hand-off) load at the element's first use (embed/accounts.ts).
-      const roots = Object.values(bundle).filter((c) => c.type === 'chunk' && (c.name === 'elements' || c.name === 'define')).map((c) => c.fileName);
-      if (entry?.type === 'chunk') entry.code = writePreloads(entry.code, preloadList(bundle, entry, roots));
+      const roots = chunks.filter((c) => c.name === 'elements' || c.name === 'define').map((c) => c.fileName);
+      // pt's first-screen strings are in the entry; another language's come before the first render (embed/define.ts).
+      const byLocale = Object.fromEntries(chunks.flatMap((c) => {
+        const locale = /[\\/]src[\\/]core[\\/]locale-bundles[\\/](en|es)\.ts$/.exec(c.facadeModuleId ?? '')?.[1];
+        return locale ? [[locale, preloadList(bundle, entry, [c.fileName])]] : [];
+      }));
+      if (Object.keys(byLocale).length !== 2) throw new Error(`accounts:preloads: expected the en and es strings chunks, found ${Object.keys(byLocale).join(', ') || 'none'}`);
+      entry.code = writePreloads(writePreloads(entry.code, preloadList(bundle, entry, roots)), byLocale, LOCALE_PRELOADS_MARK);
     },
   };
 }

@@ -6,13 +6,15 @@
 // tap or a key in an element, painted or real — so a page that only shows the element stays
 // light, and both are there before the user has typed an email (a submit that comes sooner waits
 // for the setup: embed/elements.ts). Offline, the painted form stays and the load is tried again online.
-import preloads from 'virtual:accounts-preloads';
-import { paintUntil } from './paint';
+import preloads, { byLocale } from 'virtual:accounts-preloads';
+import { pageLocale, paintUntil } from './paint';
 import { preload } from './preload';
 
 export { VERSION } from './version';
 
-preload(preloads, import.meta.url);
+// With the strings of a page in English or Spanish, which the first render waits for
+// (embed/define.ts; an element's own `locale` is rarer: its strings come a hop later).
+preload([...preloads, ...(typeof document === 'undefined' ? [] : byLocale[pageLocale()] ?? [])], import.meta.url);
 
 /** Define every <accounts-*> element (idempotent; a second bundle's call is ignored with a warning). */
 export async function defineElements(registry?: CustomElementRegistry): Promise<void> {

@@ -50,6 +50,11 @@ function cookie(name: string): string | undefined {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
 }
 
+/** The page's language as the elements will take it (core/i18n.ts initialLocale): cookie, browser, pt. */
+export function pageLocale(): Locale {
+  return resolveLocale(cookie(LOCALE_COOKIE), browserLanguages());
+}
+
 /**
  * The saved step of the element (src/core/router.ts) as far as painting cares: its path and the
  * email it carries. Untrusted: anything odd reads as no step (the router drops it too).
@@ -87,7 +92,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   // The element's own `locale`, else the page's. (A page mixing elements with and without
   // `locale` ends up in one language for all once they render: the page-wide $locale of i18n.)
   const wanted = attr('locale');
-  const locale: Locale = isLocale(wanted) ? wanted : resolveLocale(cookie(LOCALE_COOKIE), browserLanguages());
+  const locale: Locale = isLocale(wanted) ? wanted : pageLocale();
   applyElementConfig({ apiBase: attr('api-base'), portalUrl: attr('portal-url') });
   const cfg = $config.get();
   const b = mergeBranding(defaultBranding(normalizeProductId(attr('product'))), {

@@ -3,6 +3,8 @@
 // it imports statically — so the entry can ask for all of them at once (one round trip).
 
 export const PRELOADS_MARK = '__accounts_preloads__';
+/** Stands for `{ en: [...], es: [...] }`: each language's strings chunk and its imports. */
+export const LOCALE_PRELOADS_MARK = '__accounts_locale_preloads__';
 
 /**
  * File names (relative to the output folder) the entry chunk should preload, sorted: `roots` (by
@@ -22,10 +24,10 @@ export function preloadList(bundle, entry, roots = entry.dynamicImports) {
   return [...files].sort();
 }
 
-/** The entry's code with its one preload mark (a string literal, any quotes) replaced by the list. */
-export function writePreloads(code, files) {
-  const mark = new RegExp(`(["'\`])${PRELOADS_MARK}\\1`, 'g');
+/** The entry's code with its one `name` mark (a string literal, any quotes) replaced by `value` as JSON. */
+export function writePreloads(code, value, name = PRELOADS_MARK) {
+  const mark = new RegExp(`(["'\`])${name}\\1`, 'g');
   const found = code.match(mark)?.length ?? 0;
-  if (found !== 1) throw new Error(`accounts:preloads: expected one ${PRELOADS_MARK} in the entry, found ${found}`);
-  return code.replace(mark, JSON.stringify(files));
+  if (found !== 1) throw new Error(`accounts:preloads: expected one ${name} in the entry, found ${found}`);
+  return code.replace(mark, JSON.stringify(value));
 }

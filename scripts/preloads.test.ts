@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRELOADS_MARK, preloadList, writePreloads } from './preloads.mjs';
+import { LOCALE_PRELOADS_MARK, PRELOADS_MARK, preloadList, writePreloads } from './preloads.mjs';
 
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, fileName, imports, dynamicImports });
 
@@ -36,5 +36,12 @@ describe('the entry preload list', () => {
     expect(writePreloads(`var e="${PRELOADS_MARK}";`, [])).toBe('var e=[];');
     expect(() => writePreloads('var e=[];', [])).toThrow(/expected one/);
     expect(() => writePreloads(`"${PRELOADS_MARK}";'${PRELOADS_MARK}'`, [])).toThrow(/found 2/);
+  });
+
+  it('writes the strings chunks by language in place of their own mark', () => {
+    const code = `var e="${PRELOADS_MARK}",t='${LOCALE_PRELOADS_MARK}';`;
+    const written = writePreloads(writePreloads(code, ['chunks/elements-a.js']), { en: ['chunks/en-b.js'], es: ['chunks/es-c.js'] }, LOCALE_PRELOADS_MARK);
+    expect(written).toBe('var e=["chunks/elements-a.js"],t={"en":["chunks/en-b.js"],"es":["chunks/es-c.js"]};');
+    expect(() => writePreloads('var e=[];', {}, LOCALE_PRELOADS_MARK)).toThrow(`expected one ${LOCALE_PRELOADS_MARK}`);
   });
 });

@@ -7,6 +7,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, verifiedAccount } from './support/accounts.ts';
+import { msg } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const CROSS_SITE = DEMO.replace('127.0.0.1', 'localhost');
@@ -224,8 +225,8 @@ test.describe('first paint (embed/paint.ts)', () => {
   });
 
   test('on a phone nothing moves the email field once painted: the product\'s logo arriving keeps its place', async ({ page }) => {
-    // The engine smoke's click in Firefox landed 20 px above the field: the logo, loaded after
-    // the product's record, had grown the header under the pointer.
+    // The engine smoke's click in Firefox landed above the field: the logo, loaded after the
+    // product's record, had grown the header under the pointer (a 14 px shift).
     await page.setViewportSize({ width: 375, height: 740 });
     // The logo is held until the real screen has shown, so its arrival is what is measured.
     let release!: () => void;
@@ -268,6 +269,27 @@ test.describe('what a page downloads (issue #23)', () => {
     await page.locator('accounts-signin input[name="email"]').focus();
     await expect.poll(later).toEqual(['PasswordStep', 'page-setup', 'ready']);
   });
+
+  for (const [locale, lang] of [['en-US', 'en'], ['es-ES', 'es']] as const) {
+    test(`a page in ${lang}: its strings are asked for with the elements, not after them`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      // The elements' chunk is held until the strings' request has gone out: without the entry's
+      // preload the strings would only be asked for once the elements had run.
+      const strings = page.waitForRequest(new RegExp(`/embed/chunks/${lang}-[\\w-]{8}\\.js$`), { timeout: 10_000 });
+      await page.route('**/embed/chunks/elements-*.js', async (route) => {
+        await strings;
+        await route.fallback();
+      });
+      await page.goto(`${DEMO}/`);
+      await strings;
+      // The real screen, in that language.
+      const signin = page.locator('accounts-signin');
+      await expect(signin.locator('input[name="email"]:not([id^="accounts-paint-"])')).toBeVisible();
+      await expect(signin.getByRole('link', { name: msg(lang, 'common.help') })).toBeVisible();
+      await context.close();
+    });
+  }
 });
 
 test.describe('a reload inside the element', () => {
