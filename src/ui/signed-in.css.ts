@@ -17,7 +17,9 @@ export const topbar = style({
 // A phone's width: the language menu gives the title a little room, so it stays on one line.
 globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '24px' } } });
 
-export const menuWrap = style({ position: 'relative' });
+// A flex box: its height is the avatar's, not a line's (an inline button's line adds its descent,
+// which a stylesheet adopted later took away: the top bar shrank under the user, issue 23 QA).
+export const menuWrap = style({ position: 'relative', display: 'flex' });
 export const avatar = style({
   width: '40px', height: '40px', borderRadius: '50%', border: 0, padding: 0, cursor: 'pointer',
   background: vars.brand, color: vars.brandText, fontWeight: 700, font: 'inherit',

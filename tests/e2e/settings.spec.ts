@@ -5,6 +5,7 @@ import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, createAccount, seedSession, verifiedAccount } from './support/accounts.ts';
 import { png } from './support/png.ts';
 import { fillLisbonAddress, portal } from './support/portal.ts';
+import { recordLayoutShifts, takeLayoutShifts } from './support/flow-steps.ts';
 
 const freshAccount = (request: APIRequestContext) => createAccount(request, 'settings', 'senha123', 'Maria Teste');
 
@@ -443,6 +444,31 @@ test.describe('settings on a phone (375 px)', () => {
     await portal(page).getByRole('button', { name: 'Menu', exact: true }).click();
     await sheet.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/signin\/$/);
+  });
+
+  test('nothing on screen moves when the account arrives: the top bar, the avatar card and the section keep their places', async ({ page, request }) => {
+    // Seen in QA: the section's heading jumped 170 px down (the avatar card came above it) and
+    // the top bar shrank 7 px (its avatar's line lost its descent to a later stylesheet).
+    await seedSession(page.context(), request, await verifiedAccount(request, 'steady'));
+    await recordLayoutShifts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(`${API}/users/me/`, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
+    await page.goto('/profile');
+    const p = portal(page);
+    const heading = p.getByRole('heading', { name: 'Dados pessoais', level: 1 });
+    await expect(p.locator('[part="section"]').getByRole('status')).toBeVisible(); // the section's spinner
+    await expect(heading).toBeVisible();
+    const where = () => Promise.all([heading, p.locator('[part="mobile-nav"]')].map((l) => l.evaluate((el) => el.getBoundingClientRect().top)));
+    const before = await where();
+    release();
+    await expect(p.locator('input[name="name"]')).toHaveValue(/\S/);
+    await expect(p.locator('[part="avatar-card"] h2')).toHaveText(/\S/);
+    expect(await where()).toEqual(before);
+    expect(await takeLayoutShifts(page), 'no layout shift as the account came').toEqual([]);
   });
 
   test('a section tab focused by keyboard scrolls wholly into view', async ({ page, request }) => {

@@ -14,8 +14,12 @@ import * as si from '../../ui/signed-in.css';
 import { Avatar } from '../../ui/Avatar';
 import { useNotify } from './use-notify';
 
-/** The avatar (or initials), and upload → crop → save (spec §2). */
-export function AvatarCard({ user }: { user: User }) {
+/**
+ * The avatar (or initials), and upload → crop → save (spec §2). Until the account has arrived
+ * (`user` null) the card keeps its place, blank and busy: on a phone it sits above the section,
+ * which would otherwise jump down under the user when it came.
+ */
+export function AvatarCard({ user }: { user: User | null }) {
   const t = useT();
   const id = useId();
   const notify = useNotify();
@@ -55,9 +59,9 @@ export function AvatarCard({ user }: { user: User }) {
   };
 
   return (
-    <section className={si.avatarCard} part="avatar-card" aria-labelledby={`${id}-name`}>
-      <Avatar className={si.avatarLarge} name={user.name} src={user.avatar} alt={t('settings.avatar.alt')} size={96} />
-      <h2 id={`${id}-name`} className={s.label}>{user.name}</h2>
+    <section className={si.avatarCard} part="avatar-card" aria-labelledby={`${id}-name`} aria-busy={user ? undefined : true}>
+      <Avatar className={si.avatarLarge} name={user?.name} src={user?.avatar} alt={t('settings.avatar.alt')} size={96} />
+      <h2 id={`${id}-name`} className={s.label}>{user ? user.name : '\u00a0'}</h2>
       <label className={si.uploadLabel} part="avatar-upload">
         {t('settings.avatar.upload')}
         <input
@@ -65,6 +69,7 @@ export function AvatarCard({ user }: { user: User }) {
           type="file"
           className={s.visuallyHidden}
           accept={CROP_ACCEPT_ATTRIBUTE}
+          disabled={!user}
           aria-describedby={`${id}-hint`}
           onChange={(e) => void choose(e.currentTarget)}
         />
