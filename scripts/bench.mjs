@@ -14,7 +14,8 @@
 // Uses dist/ as built (runs `npm run build` only when dist/ is missing). Loopback only.
 // BENCH_ROUNDS (default 9), BENCH_PHONE_ROUNDS (5), BENCH_HOSTED_RUNS (5) set the counts;
 // BENCH_PORTS=<n> puts its servers on ports n, n+1, n+2 (default: free ones); DIST_DIR and
-// BENCH_SOURCE (the checkout the module table is built from) measure another build.
+// BENCH_SOURCE (the checkout the module table is built from) measure another build; BENCH_LOCALE
+// (default pt-BR) is the browser's language.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -42,6 +43,8 @@ const LOAD_TIMEOUT = 30_000;
 const TARGETS = { inputRatio: 0.4, readyRatio: 0.6, bytesRatio: 0.75, lcpMs: 600, entryKb: 10 };
 const NETWORK = { offline: false, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 const CPU_RATE = 4;
+/** The browser's language (BENCH_LOCALE, default pt-BR): en or es pages also load their strings' chunk. */
+const LOCALE = process.env.BENCH_LOCALE ?? 'pt-BR';
 const DESKTOP = { name: 'desktop', latency: 150, context: { viewport: { width: 1280, height: 800 } } };
 const PHONE = { name: 'phone', latency: 300, context: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
 
@@ -183,7 +186,7 @@ const PAGE_PROBE = () => {
 };
 
 async function coldLoad(browser, url, { profile = DESKTOP, throttle = true, blockOrigin, ready = false }) {
-  const context = await browser.newContext({ ...profile.context, locale: 'pt-BR' });
+  const context = await browser.newContext({ ...profile.context, locale: LOCALE });
   try {
     const page = await context.newPage();
     if (blockOrigin) await page.route(`${blockOrigin}/**`, (route) => route.abort('connectionrefused'));
@@ -341,7 +344,7 @@ function loadLine() {
 async function main() {
   const began = Date.now();
   ensureBuilt();
-  console.log(`bench: start, ${loadLine()}`);
+  console.log(`bench: start, browser language ${LOCALE}, ${loadLine()}`);
   const apiOrigin = bakedApiOrigin();
   const apiPort = Number(new URL(apiOrigin).port);
   const benchDir = mkdtempSync(join(tmpdir(), 'accounts-bench-page-'));
