@@ -119,7 +119,8 @@ function accountsPreloads(embed: boolean): Plugin {
       // The elements' graph; what a submit needs (embed/ready.ts) and page-setup's (the cross-site
       // hand-off) load at the element's first use (embed/accounts.ts).
       const roots = chunks.filter((c) => c.name === 'elements' || c.name === 'define').map((c) => c.fileName);
-      // pt's first-screen strings are in the entry; another language's come before the first render (embed/define.ts).
+      // pt's first-screen strings are in the entry; another language's (src/core/locale-bundles/en.ts,
+      // es.ts) come before the first render (embed/define.ts).
       const byLocale = Object.fromEntries(chunks.flatMap((c) => {
         const locale = /[\\/]src[\\/]core[\\/]locale-bundles[\\/](en|es)\.ts$/.exec(c.facadeModuleId ?? '')?.[1];
         return locale ? [[locale, preloadList(bundle, entry, [c.fileName])]] : [];

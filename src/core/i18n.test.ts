@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { $locale, HELP_SUFFIX, LOCALES, loadLocale, localeTables, resolveLocale, setLocale, toLocale, translate } from './i18n';
+import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
 
 describe('locale resolution', () => {
   it('prefers the user_locale cookie, then the browser languages, then pt', () => {
@@ -36,13 +34,3 @@ describe('locale resolution', () => {
   });
 });
 
-describe('localeTables (the translator\'s source)', () => {
-  it('gives every area file of every locale, as on disk', async () => {
-    for (const locale of LOCALES) {
-      const dir = join(import.meta.dirname, '../../locales', locale);
-      const onDisk = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json'))
-        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown]));
-      expect(await localeTables(locale), locale).toEqual(onDisk);
-    }
-  });
-});

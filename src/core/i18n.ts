@@ -18,14 +18,16 @@ type Dict = Record<string, unknown>;
 /** Areas the first screen (sign-in) needs; they ship in the entry for pt. `errors` comes with the sign-in flow. */
 export const EAGER_AREAS = ['common', 'signin'] as const;
 
-const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin}.json', { eager: true, import: 'default' });
-const bundles: Record<Locale, () => Promise<{ default: Record<string, Dict> }>> = {
-  pt: () => import('./locale-bundles/pt'),
-  en: () => import('./locale-bundles/en'),
-  es: () => import('./locale-bundles/es'),
+export const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin}.json', { eager: true, import: 'default' });
+type Chunk = () => Promise<{ default: Record<string, Dict> }>;
+/** Each language's areas in two chunks: the first screen's (pt's are in the entry, eagerPt), then the rest. */
+export const bundles: Record<Locale, [first: Chunk | null, rest: Chunk]> = {
+  pt: [null, () => import('./locale-bundles/pt')],
+  en: [() => import('./locale-bundles/en'), () => import('./locale-bundles/en-more')],
+  es: [() => import('./locale-bundles/es'), () => import('./locale-bundles/es-more')],
 };
 
-function areaOf(path: string): string {
+export function areaOf(path: string): string {
   return path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 }
 
@@ -36,7 +38,7 @@ const loaded = new Set<string>(EAGER_AREAS.map((a) => `pt/${a}`));
 /** Areas some screen on the page has asked for; a locale switch loads them all. */
 const wanted = new Set<string>(EAGER_AREAS);
 
-const bundleLoads = new Map<Locale, Promise<void>>();
+const bundleLoads = new Map<Chunk, Promise<void>>();
 
 /** Put an area's strings in rosetta unless they are there already; true when they were added. */
 function addArea(locale: Locale, area: string, dict: Dict): boolean {
@@ -54,29 +56,25 @@ export function provideStrings(locale: Locale, area: string, dict: Dict): void {
   if (addArea(locale, area, dict)) $dictVersion.set($dictVersion.get() + 1);
 }
 
-/** All areas of a language arrive together (one chunk per language). */
-function loadBundle(locale: Locale): Promise<void> {
-  let p = bundleLoads.get(locale);
+/** Load the chunk of `locale`'s areas that has `area`: a chunk's areas arrive together. */
+function loadBundle(locale: Locale, area: string): Promise<void> {
+  const [first, rest] = bundles[locale];
+  const load = first && (EAGER_AREAS as readonly string[]).includes(area) ? first : rest;
+  let p = bundleLoads.get(load);
   if (!p) {
-    p = bundles[locale]().then((m) => {
+    p = load().then((m) => {
       for (const [path, dict] of Object.entries(m.default)) addArea(locale, areaOf(path), dict);
     }).catch((err: unknown) => {
-      bundleLoads.delete(locale); // offline: a later call tries again
+      bundleLoads.delete(load); // offline: a later call tries again
       throw err;
     });
-    bundleLoads.set(locale, p);
+    bundleLoads.set(load, p);
   }
   return p;
 }
 
-/** Every area of `locale`, as laid out in locales/<locale>/ (the translator's source). */
-export async function localeTables(locale: Locale): Promise<Record<string, Dict>> {
-  const files = { ...(locale === FALLBACK_LOCALE ? eagerPt : {}), ...(await bundles[locale]()).default };
-  return Object.fromEntries(Object.entries(files).map(([p, d]) => [areaOf(p), d]));
-}
-
 async function loadPair(locale: Locale, area: string): Promise<void> {
-  if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale);
+  if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale, area);
 }
 
 /** The page's language before any element asks for one: cookie, browser, pt. */

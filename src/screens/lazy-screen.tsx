@@ -14,7 +14,8 @@ interface Retry {
   reload(): void;
 }
 
-const RetryContext = createContext<Retry>({ retry: () => undefined, attempts: 0, reload: () => undefined });
+// No default: LoadFailed only renders inside LazyScreen's provider.
+const RetryContext = createContext<Retry>(null as unknown as Retry);
 
 /**
  * The screen's chunk or its strings could not be fetched: a message in place of a blank

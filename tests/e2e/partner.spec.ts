@@ -271,9 +271,13 @@ test.describe('what a page downloads (issue #23)', () => {
   });
 
   for (const [locale, lang] of [['en-US', 'en'], ['es-ES', 'es']] as const) {
-    test(`a page in ${lang}: its strings are asked for with the elements, not after them`, async ({ browser }) => {
+    test(`a page in ${lang}: its first screen's strings are asked for with the elements, the rest at the first use`, async ({ browser }) => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(r.url()));
+      const more = new RegExp(`/embed/chunks/${lang}-more-[\\w-]{8}\\.js$`);
+      const moreAsked = () => asked.some((u) => more.test(u));
       // The elements' chunk is held until the strings' request has gone out: without the entry's
       // preload the strings would only be asked for once the elements had run.
       const strings = page.waitForRequest(new RegExp(`/embed/chunks/${lang}-[\\w-]{8}\\.js$`), { timeout: 10_000 });
@@ -285,8 +289,15 @@ test.describe('what a page downloads (issue #23)', () => {
       await strings;
       // The real screen, in that language.
       const signin = page.locator('accounts-signin');
-      await expect(signin.locator('input[name="email"]:not([id^="accounts-paint-"])')).toBeVisible();
+      const email = signin.locator('input[name="email"]:not([id^="accounts-paint-"])');
+      await expect(email).toBeVisible();
       await expect(signin.getByRole('link', { name: msg(lang, 'common.help') })).toBeVisible();
+      // The first screen's strings are a small chunk (about 0.9 kB); the language's others
+      // (5 kB: errors, the other screens) wait for the element's first use.
+      await page.waitForLoadState('networkidle');
+      expect(moreAsked()).toBe(false);
+      await email.focus();
+      await expect.poll(moreAsked).toBe(true);
       await context.close();
     });
   }
