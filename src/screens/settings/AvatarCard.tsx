@@ -59,9 +59,10 @@ export function AvatarCard({ user }: { user: User | null }) {
   };
 
   return (
-    <section className={si.avatarCard} part="avatar-card" aria-labelledby={`${id}-name`} aria-busy={user ? undefined : true}>
+    <section className={si.avatarCard} part="avatar-card" aria-labelledby={user ? `${id}-name` : undefined} aria-busy={user ? undefined : true}>
       <Avatar className={si.avatarLarge} name={user?.name} src={user?.avatar} alt={t('settings.avatar.alt')} size={96} />
-      <h2 id={`${id}-name`} className={s.label}>{user ? user.name : '\u00a0'}</h2>
+      {/* The name's line, kept while it loads (no empty heading meanwhile). */}
+      {user ? <h2 id={`${id}-name`} className={s.label}>{user.name}</h2> : <p className={s.label} aria-hidden="true">{'\u00a0'}</p>}
       <label className={si.uploadLabel} part="avatar-upload">
         {t('settings.avatar.upload')}
         <input
