@@ -9,7 +9,7 @@ import { showAlert } from '../../core/show-alert';
 import type { Failure } from '../../core/failure';
 import { useBranding, useElement, useLocation } from '../../ui/context';
 import { atStep, flowEnded } from '../../flows/flow-step-actions';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { resendAt } from '../common/step-entry';
 
 /**
@@ -100,7 +100,9 @@ export function useFinish(): Finish {
  */
 export function useFlowStep(active = true): void {
   const loc = useLocation();
-  useEffect(() => {
+  // In the commit that shows the step, not after the paint: a Back pressed as soon as it shows
+  // must find the flow here (a gate run went home from the profile step's Back).
+  useLayoutEffect(() => {
     if (active) atStep(loc);
   }, [loc, active]);
 }
