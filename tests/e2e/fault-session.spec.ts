@@ -341,8 +341,9 @@ test.describe('the session under faults', () => {
     await signedIn(page, request, '/password'); // the settings screen's code is loaded: what follows is data only
     const nav = portal(page).getByRole('navigation', { name: 'Configurações' });
     await expect(nav).toBeVisible();
-    // The user is loaded (the avatar card shows it) before the network goes: only the languages wait.
-    await expect(portal(page).locator('[part="avatar-card"]')).toBeVisible();
+    // The user is loaded (the avatar card names them; the card is there, blank, while it loads)
+    // before the network goes: only the languages wait.
+    await expect(portal(page).locator('[part="avatar-card"] h2')).toHaveText('Ana Souza');
     const languages = countRequests(page, '/languages/');
     await context.setOffline(true);
     // A client-side step (no document load): the profile section asks for the languages.
@@ -392,7 +393,7 @@ test.describe('the session under faults', () => {
     expect(settingsGets, 'attempts while offline').toBe(1);
     await expectNoAxeViolations(page);
     await context.setOffline(false);
-    await expect(portal(page).locator('[part="avatar-card"]')).toBeVisible();
+    await expect(portal(page).locator('[part="avatar-card"] h2')).toHaveText('Ana Souza');
     await expect(waiting).toHaveCount(0);
     await expectSettled(page);
   });
