@@ -53,7 +53,7 @@ export default function SettingsScreen({ section }: { section: Section }) {
       <MobileTabs section={section} />
       <div className={si.settingsGrid}>
         <Aside className={si.aside}>
-          {me.status === 'error' && !me.user ? null : <AvatarCard user={me.user ?? null} />}
+          {me.status === 'error' && !me.user ? null : <AvatarCard user={me.user} />}
           <SideNav section={section} />
         </Aside>
         <Main className={si.sectionColumn}>
