@@ -65,15 +65,18 @@ export function AvatarCard({ user }: { user: User | null }) {
       {user ? <h2 id={`${id}-name`} className={s.label}>{user.name}</h2> : <p className={s.label} aria-hidden="true">{'\u00a0'}</p>}
       <label className={si.uploadLabel} part="avatar-upload">
         {t('settings.avatar.upload')}
-        <input
-          ref={upload}
-          type="file"
-          className={s.visuallyHidden}
-          accept={CROP_ACCEPT_ATTRIBUTE}
-          disabled={!user}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => void choose(e.currentTarget)}
-        />
+        {/* Only with the account: a file picked before it came would have nowhere to go. (The
+            input is visually hidden: the card's size is the same without it.) */}
+        {user ? (
+          <input
+            ref={upload}
+            type="file"
+            className={s.visuallyHidden}
+            accept={CROP_ACCEPT_ATTRIBUTE}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => void choose(e.currentTarget)}
+          />
+        ) : null}
       </label>
       <p id={`${id}-hint`} className={si.note}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
       {imageUrl ? <AvatarCropModal imageUrl={imageUrl} onConfirm={save} onCancel={() => setImageUrl(null)} returnFocus={() => upload.current} /> : null}
