@@ -42,6 +42,22 @@ test.describe('hosted portal', () => {
     await expect(page.locator('accounts-portal > .shell')).toBeHidden();
   });
 
+  test("the tab's icon is inline, so a cold load asks for the logo once (the screen's), and it shows under the page's CSP", async ({ page, request }) => {
+    for (const path of ['/', '/signin/', '/signup/', '/activate', '/nope']) {
+      const html = await (await request.get(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((m) => m[1]);
+      expect(icons, path).toEqual([expect.stringMatching(/^data:image\/svg\+xml,/)]);
+    }
+    await page.goto('/signin/');
+    const decoded = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;
+      await img.decode(); // rejects when the CSP (img-src) or the markup refuses it
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(decoded).toEqual([32, 32]);
+  });
+
   test("'you are accessing' names a known product, and no one for a product the API does not know", async ({ page }) => {
     await page.goto('/signin/?product=talks');
     await expect(page.locator('accounts-portal [part="accessing"]')).toHaveText('You are accessing Lingora Talks');
