@@ -86,4 +86,19 @@ describe('elements fit the box a partner gives them', () => {
     await until(() => flexed.shadowRoot?.querySelector('input[name="email"]'), 'the email step');
     equal(flexed.getBoundingClientRect().width, 300, 'in a 300 px flex row');
   });
+
+  it("in a phone's grid column (`1fr`, which won't shrink below its content) it takes the column's width, painted and rendered", async () => {
+    // A partner's phone layout as the demo's: a one-column grid whose item holds a title and the element.
+    const grid = box('311px', '<div style="display: grid; grid-template-columns: 1fr"><section><h1>Sign in</h1><accounts-signin></accounts-signin></section></div>');
+    const el = grid.querySelector('accounts-signin') as HTMLElement;
+    paintInto(el, el.attachShadow({ mode: 'open' }));
+    equal(el.getBoundingClientRect().width, 311, 'painted');
+    assert(grid.scrollWidth <= 311, `nothing overflows the column (scrollWidth ${grid.scrollWidth})`);
+    const real = box('311px', '<div style="display: grid; grid-template-columns: 1fr"><section><accounts-signin></accounts-signin></section></div>');
+    await defineElements();
+    const rendered = real.querySelector('accounts-signin') as HTMLElement;
+    await until(() => rendered.shadowRoot?.querySelector('input[name="email"]'), 'the email step');
+    equal(rendered.getBoundingClientRect().width, 311, 'rendered');
+    assert(real.scrollWidth <= 311, `nothing overflows the column (scrollWidth ${real.scrollWidth})`);
+  });
 });

@@ -19,10 +19,11 @@ export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9) * 1024;
 /**
  * That plus the elements' chunk and its static imports: what the first real render needs. 29.7 kB
  * since issue #23's fourth pass (29.58 kB with the network wait of loadApi: short class names, pt's
- * strings once, page-setup at the first use; it was 30); issue #23's target is
+ * strings once, page-setup at the first use; it was 30); 29.75 kB since BrandFrame's widths
+ * (+0.04 kB: the element no longer forces a 480 px column on a phone). Issue #23's target is
  * 27 kB, see docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.7) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.75) * 1024;
 /**
  * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
  * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's

@@ -190,3 +190,13 @@ export const desktopOnly = style({ '@container': { [below48]: { display: 'none' 
 
 export const hint = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: '.85rem', color: vars.muted });
 globalStyle(`${hint} > li[data-ok="true"]`, { color: vars.success });
+
+// BrandFrame's two boxes. `frameBox` is the box every layout query asks (breakpoints.ts); as a size
+// container its width no longer comes from its content. `frameWidth` gives the element the widths
+// a partner's layout asks of it instead: 30em where a box shrinks to fit (a <dialog>, a float), but
+// only 15em as its narrowest, so that in a column that may not shrink below its content (a grid's
+// `1fr`, a flex item) on a phone the element takes the column's width instead of a 480 px overflow.
+// (Two empty 15em flex items that wrap: 30em on one line, 15em when narrowest, no height.)
+export const frameBox = style({ containerType: 'inline-size' });
+export const frameWidth = style({ display: 'flex', flexWrap: 'wrap' });
+globalStyle(`${frameWidth}::before, ${frameWidth}::after`, { content: '""', width: '15em' });

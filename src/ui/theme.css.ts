@@ -23,12 +23,7 @@ export const vars = {
 globalStyle(':host', {
   display: 'block',
   position: 'relative', // the corner the help button keeps to inside a partner's page (styles.css.ts)
-  // The box every layout query asks (breakpoints.ts). Its width then no longer comes from its
-  // content: where a partner's box shrinks to fit (a <dialog>, a flex row) it is 30em, and it
-  // may shrink below that (min-width) rather than overflow a narrower one.
-  containerType: 'inline-size',
-  containIntrinsicSize: '30em',
-  minWidth: 0,
+  minWidth: 0, // a flex row may shrink it below its widths (BrandFrame's, styles.css.ts)
   fontFamily: vars.font,
   color: vars.text,
   fontSize: '16px',
