@@ -247,6 +247,28 @@ test.describe('first paint (embed/paint.ts)', () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await top()).toBe(painted);
   });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the demo page below the element keeps still while it loads (the reserved height of docs/embedding.md)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${DEMO}/`);
+      await expect(page.locator('#embed-status')).toHaveText('The accounts element is ready.');
+      const logo = page.locator('accounts-signin img[part="logo"]');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Shifts are reported with the frame that shows them: read after two more frames.
+      const shifts = await page.evaluate(() => new Promise<number>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shifts: number }).shifts)));
+      }));
+      expect(shifts).toBeLessThan(0.01); // 0.18 at 375 px without the reserved height
+    });
+  }
 });
 
 test.describe('what a page downloads (issue #23)', () => {
