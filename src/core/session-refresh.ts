@@ -3,7 +3,7 @@
 // Loaded with the API chunk; importing it plugs the session into the client.
 import { refresh as refreshCall } from './api/calls.ts';
 import { ApiError, setAuthBridge } from './api/client.ts';
-import { $session, readTokens, signOut } from './session.ts';
+import { $session, clearLocal, initialSession, readTokens, signOut } from './session.ts';
 import { storeRefreshed } from './session-store.ts';
 
 let inflight: Promise<void> | undefined;
@@ -45,3 +45,28 @@ setAuthBridge({
   refresh: refreshSession,
   signOut: () => signOut('expired'),
 });
+
+/**
+ * The cookies are the company's, shared by every product: while this page was out of sight,
+ * another product may have signed the user out, or signed someone else in. Whoever this page
+ * shows goes then, with everything kept for them (as a sign-out elsewhere: 'other-tab'), before
+ * anything is shown or saved under another user's token; someone else's cookies stay.
+ */
+export function checkSessionOnReturn(): void {
+  const current = $session.get();
+  const now = initialSession();
+  if (current.status !== 'signed-in') return;
+  const someoneElse = now.status === 'signed-in' && current.email !== null && now.email !== null && now.email !== current.email;
+  if (now.status === 'signed-in' && !someoneElse) return;
+  clearLocal('other-tab', someoneElse);
+  if (someoneElse) $session.set(now);
+}
+
+// Loaded by every signed-in element (the hub, settings), so a signed-in page always listens.
+if (typeof window !== 'undefined') {
+  const onReturn = () => {
+    if (document.visibilityState === 'visible') checkSessionOnReturn();
+  };
+  document.addEventListener('visibilitychange', onReturn);
+  for (const type of ['focus', 'pageshow']) window.addEventListener(type, onReturn);
+}

@@ -75,7 +75,7 @@ export function readTokens(): Tokens {
 
 // ------------------------------------------------------------------- stores
 
-function initialSession(): SessionState {
+export function initialSession(): SessionState {
   const t = readTokens();
   if (!t.access && !t.refresh) return { status: 'signed-out', email: null };
   const persisted = readJson('local', KEY.session, PersistedSession, { signedIn: false, email: '' });
@@ -105,8 +105,12 @@ export function removeCookie(name: string): void {
   if (domain) Cookies.remove(name, { path: '/' }); // a host-only leftover
 }
 
-function clearLocal(reason: 'user' | 'expired' | 'other-tab'): void {
-  for (const name of Object.values(COOKIE)) removeCookie(name);
+/**
+ * End the session here: cookies (unless another user's are there now: session-refresh.ts),
+ * storage, caches and stores; the page's elements are told.
+ */
+export function clearLocal(reason: 'user' | 'expired' | 'other-tab', keepCookies = false): void {
+  if (!keepCookies) for (const name of Object.values(COOKIE)) removeCookie(name);
   for (const key of [KEY.session, KEY.provisional, KEY.authenticate, KEY.platforms, KEY.freemium]) removeKey('local', key);
   for (const key of [KEY.provisionalToken, KEY.provisional, KEY.authenticate]) removeKey('session', key);
   try {

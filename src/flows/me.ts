@@ -11,15 +11,19 @@ export interface MeState {
 
 export const $me = atom<MeState>({ status: 'idle', user: null });
 let inFlight: Promise<void> | null = null;
+/** Bumped at each sign-out: an answer asked for by the user before is not this user's. */
+let generation = 0;
 
 export function loadMe(force = false): Promise<void> {
   if (inFlight) return inFlight;
   if (!force && $me.get().status === 'ready') return Promise.resolve();
   $me.set({ ...$me.get(), status: 'loading' });
+  const asked = generation;
+  const current = (): boolean => asked === generation;
   inFlight = loadApi().then((api) => api.getMe())
-    .then((user) => $me.set({ status: 'ready', user }))
-    .catch(() => $me.set({ status: 'error', user: $me.get().user }))
-    .finally(() => { inFlight = null; });
+    .then((user) => { if (current()) $me.set({ status: 'ready', user }); })
+    .catch(() => { if (current()) $me.set({ status: 'error', user: $me.get().user }); })
+    .finally(() => { if (current()) inFlight = null; });
   return inFlight;
 }
 
@@ -27,4 +31,8 @@ export function setMe(user: User): void {
   $me.set({ status: 'ready', user });
 }
 
-onSignOut(() => $me.set({ status: 'idle', user: null }));
+onSignOut(() => {
+  generation++;
+  inFlight = null;
+  $me.set({ status: 'idle', user: null });
+});

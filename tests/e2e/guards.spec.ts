@@ -1,5 +1,6 @@
 // Route guards of spec §2 in the hosted portal, against the reference API.
 // The fixture fails any test that records a CSP or Trusted Types violation.
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API, seedSession, verifiedAccount } from './support/accounts.ts';
 import { HOME, portal, signIn } from './support/portal.ts';
@@ -125,5 +126,37 @@ test.describe('signed in', () => {
     const access = cookies.find((c) => c.name === 'access_token')?.value ?? '';
     expect(access.length).toBeGreaterThan(20);
     expect(stored).not.toContain(access);
+  });
+});
+
+test.describe('back on the page after another product changed the shared cookies', () => {
+  // The page coming back into view (its window focused, or the tab visible again) is what checks.
+  const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+  test('signed out there: settings sign out here too, and show nothing of the user', async ({ page, context, request }) => {
+    const email = await verifiedAccount(request, 'elsewhere-out', 'Olga Outra');
+    await seedSession(context, request, email);
+    await page.goto('/profile');
+    await expect(portal(page).locator('input[name="name"]')).toHaveValue('Olga Outra');
+    await context.clearCookies(); // what another product's sign-out does: the cookies are the company's
+    await comeBack(page);
+    await expect(page).toHaveURL(/\/signin\/\?next=%2Fprofile$/); // signing in again comes back here
+    await expect(portal(page).locator('input[name="email"]')).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('accounts-portal')?.shadowRoot?.textContent ?? '')).not.toContain('Olga Outra');
+  });
+
+  test("someone else signed in there: settings show the new user's data instead of the first user's", async ({ page, context, request }) => {
+    const first = await verifiedAccount(request, 'elsewhere-first', 'Primeira Pessoa');
+    const second = await verifiedAccount(request, 'elsewhere-second', 'Segunda Pessoa');
+    await seedSession(context, request, first);
+    await page.goto('/profile');
+    const name = portal(page).locator('input[name="name"]');
+    await expect(name).toHaveValue('Primeira Pessoa');
+    await context.clearCookies();
+    await seedSession(context, request, second);
+    await comeBack(page);
+    await expect(name).toHaveValue('Segunda Pessoa');
+    await expect(portal(page).locator('[part="avatar-card"] h2')).toHaveText('Segunda Pessoa');
+    await expect(page).toHaveURL(/\/profile$/);
   });
 });

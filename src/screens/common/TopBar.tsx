@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
+import { useUserData } from './use-user-data';
 import { Avatar, initials } from '../../ui/Avatar';
 import { isTabKey } from '../../ui/focus-trap';
 import { HelpButton } from '../../ui/HelpButton';
@@ -35,7 +36,7 @@ export function TopBar({ title }: { title: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { void loadMe(); }, []);
+  useUserData(loadMe);
   useEffect(() => {
     if (!open || !focus) return;
     const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config, type Config } from '../../core/config';
 import { $locale, type Locale } from '../../core/i18n';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { useElement, useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
+import { useUserData } from '../common/use-user-data';
 import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
@@ -46,7 +47,7 @@ export default function HubScreen() {
   // disclosures (two hubs on a page would repeat a "Courses" region).
   const Main = embedded ? 'div' : 'main';
 
-  useEffect(() => { void loadPlatforms(); }, []);
+  useUserData(loadPlatforms);
 
   const openProduct = (p: Panel): void => {
     track('product_selected', { feature: 'product_hub', product: ANALYTICS_PRODUCT[p] });

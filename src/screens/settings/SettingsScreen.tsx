@@ -9,6 +9,7 @@ import { Alerts } from '../../ui/Alerts';
 import { Spinner } from '../../ui/Spinner';
 import { useElement, useT } from '../../ui/context';
 import { TopBar } from '../common/TopBar';
+import { useUserData } from '../common/use-user-data';
 import * as si from '../../ui/signed-in.css';
 import { useSignedInStyles } from '../../ui/signed-in-styles';
 import { AvatarCard } from './AvatarCard';
@@ -40,7 +41,7 @@ export default function SettingsScreen({ section }: { section: Section }) {
   const t = useT();
   useSignedInStyles();
   const me = useStore($me);
-  useEffect(() => { void loadMe(); }, []);
+  useUserData(loadMe);
   useEffect(() => clearAlerts, [section]); // a section's alerts do not follow the user to the next one
   // Inside a partner's page the host owns the landmarks (main, complementary).
   const embedded = useElement().embedded;

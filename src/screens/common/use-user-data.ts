@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../core/session';
+
+/**
+ * Load what a signed-in screen shows of its user, and again when the user changes under it:
+ * another product of the company may sign someone else in while the page is out of sight
+ * (core/session-refresh.ts drops the first user's data when the page comes back).
+ */
+export function useUserData(load: () => Promise<unknown>): void {
+  const email = useStore($session).email;
+  useEffect(() => {
+    void load();
+  }, [load, email]);
+}
