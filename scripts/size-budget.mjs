@@ -19,11 +19,14 @@ export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9) * 1024;
 /**
  * That plus the elements' chunk and its static imports: what the first real render needs. 29.7 kB
  * since issue #23's fourth pass (29.58 kB with the network wait of loadApi: short class names, pt's
- * strings once, page-setup at the first use; it was 30); 29.75 kB since BrandFrame's widths
- * (+0.04 kB: the element no longer forces a 480 px column on a phone). Issue #23's target is
- * 27 kB, see docs/benchmark.md.
+ * strings once, page-setup at the first use; it was 30). 29.85 kB since 2026-11-26 (29.77 kB):
+ * BrandFrame's widths (+0.04: no 480 px column on a phone), the narrow box's padding (+0.01), the
+ * session check on return (+0.01), and 0.08 kB of margin: a change to a lazy chunk alone moves
+ * this figure by up to ±12 B (its new hashed name is written in the entry and the elements'
+ * chunk, and compresses differently), so a budget met to the byte fails at random. Issue #23's
+ * target is 27 kB, see docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.75) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.85) * 1024;
 /**
  * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
  * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's
