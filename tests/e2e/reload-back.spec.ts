@@ -29,6 +29,14 @@ const kept = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...lo
 test.describe('forgot password at a phone\'s width (en)', () => {
   test.use({ locale: 'en-US', viewport: PHONE });
 
+  test('forgot password: a reload keeps the email typed', async ({ page }) => {
+    const p = portal(page);
+    await page.goto('/signin/forgot-password');
+    await p.locator('input[name="email"]').fill('forgot@example.com');
+    await page.reload();
+    await expect(p.locator('input[name="email"]')).toHaveValue('forgot@example.com');
+  });
+
   test('the code step survives a reload, Back and Forward, and still takes the code sent; no second code is asked for', async ({ page, request }) => {
     const p = portal(page);
     const email = await verifiedAccount(request, 'rb-forgot');
@@ -119,6 +127,26 @@ for (const lang of ['pt', 'en', 'es'] as const satisfies readonly Lang[]) {
 
 test.describe('sign-up: Back and Forward behave like steps (pt, talks lead)', () => {
   test.use({ locale: 'pt-BR', viewport: PHONE });
+
+  test('a reload keeps the name and both emails typed, never the password; sent, the form is forgotten', async ({ page }) => {
+    const p = portal(page);
+    const email = unique('rb-typed');
+    await page.goto('/signup/');
+    await p.locator('input[name="name"]').fill('Zoë 🦊 Recarga');
+    await p.locator('input[name="email"]').fill(email.toUpperCase());
+    await p.locator('input[name="confirm_email"]').fill(email);
+    await p.locator('input[name="password"]').fill('abc123');
+    await page.reload();
+    await expect(p.locator('input[name="name"]')).toHaveValue('Zoë 🦊 Recarga');
+    await expect(p.locator('input[name="email"]')).toHaveValue(email.toUpperCase());
+    await expect(p.locator('input[name="confirm_email"]')).toHaveValue(email);
+    await expect(p.locator('input[name="password"]')).toHaveValue('');
+    expect(await kept(page)).not.toContain('abc123');
+    await p.locator('input[name="password"]').fill('abc123');
+    await p.getByRole('button', { name: msg('pt', 'signup.submit'), exact: true }).click();
+    await expect(p.getByRole('heading', { name: msg('pt', 'verify.email-title') })).toBeVisible();
+    expect(await kept(page)).not.toContain('Recarga');
+  });
 
   test('Back from validate-email after "Criar conta" stays in the flow; the phone code survives a reload, Back and Forward', async ({ page, request }) => {
     const p = portal(page);
