@@ -114,6 +114,22 @@ test.describe('elements fit the box a partner gives them', () => {
     });
   }
 
+  // A narrower sidebar than the demo's: the card's padding shrinks with the element, so a usual
+  // email stays whole on the password step and in the forgot-password form.
+  for (const side of [280, 320]) {
+    test(`sign-in in a ${side} px sidebar, window 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${DEMO}/sidebar.html`);
+      await page.locator('.with-sidebar').evaluate((n, w) => { (n as HTMLElement).style.gridTemplateColumns = `minmax(0, 1fr) ${w}px`; }, side);
+      const signin = page.locator('accounts-signin');
+      await expectSignInFits(page, signin, 1280);
+      expect(await page.locator('.sidebar').evaluate((n) => n.getBoundingClientRect().width)).toBe(side);
+      await signin.getByRole('button', { name: 'I forgot my password' }).click();
+      await expect(signin.locator('input[name="email"]')).toHaveValue(ELENA);
+      await expectFits(signin);
+    });
+  }
+
   test('sign-up in a <dialog> on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${DEMO}/dialog.html?element=signup`);
