@@ -63,6 +63,9 @@ export const card = style({
   // of a narrow element (a partner's column); this way every field takes the card's width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '20px',
+  // An email in a sentence ("We sent a code to …") is one long word: it breaks rather than
+  // push the card out of a narrow element.
+  overflowWrap: 'anywhere',
 });
 
 /** The card's alerts: over the top of the card, as wide as it. */
