@@ -26,6 +26,26 @@ function throttled(route: Route, seconds: number) {
 /** What the page keeps in storage and in its history entry, as one string. */
 const kept = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, entry: history.state as unknown }));
 
+test.describe('sign-in at a phone\'s width (en)', () => {
+  test.use({ locale: 'en-US', viewport: PHONE });
+
+  test('a reload of the password step keeps the email; Back still returns to the email step, cleared', async ({ page }) => {
+    const p = portal(page);
+    const email = p.locator('input[name="email"]');
+    await page.goto('/signin/?product=talks');
+    await email.fill('ana@example.com');
+    await email.press('Enter');
+    await expect(p.locator('input[name="password"]')).toBeVisible();
+    await page.reload();
+    await expect(email).toHaveValue('ana@example.com');
+    await email.press('Enter');
+    await expect(p.locator('input[name="password"]')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    await expect(email).toHaveValue('');
+  });
+});
+
 test.describe('forgot password at a phone\'s width (en)', () => {
   test.use({ locale: 'en-US', viewport: PHONE });
 
