@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API, createAccount, devAccount, freshMobile, latestCode, unique, verifiedAccount } from './support/accounts.ts';
-import { HOME, codeIn, portal, signIn, typeCode } from './support/portal.ts';
+import { HOME, codeIn, portal, signIn, signedUpToPhone, typeCode } from './support/portal.ts';
 import { LOCALE, countRequests, msg, type Lang } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
@@ -166,6 +166,20 @@ test.describe('sign-up: Back and Forward behave like steps (pt, talks lead)', ()
     await p.getByRole('button', { name: msg('pt', 'signup.submit'), exact: true }).click();
     await expect(p.getByRole('heading', { name: msg('pt', 'verify.email-title') })).toBeVisible();
     expect(await kept(page)).not.toContain('Recarga');
+  });
+
+  test('a reload of the phone step keeps the country and the number typed', async ({ page, request }) => {
+    const p = portal(page);
+    await signedUpToPhone(page, request, 'rb-phone-typed');
+    const country = p.getByLabel(msg('pt', 'verify.phone-country'));
+    const number = p.locator('input[type="tel"]');
+    await country.selectOption('PT');
+    await number.fill('912345678');
+    await expect(number).not.toHaveValue('');
+    const typed = await number.inputValue();
+    await page.reload();
+    await expect(number).toHaveValue(typed);
+    await expect(country).toHaveValue('PT');
   });
 
   test('Back from validate-email after "Criar conta" stays in the flow; the phone code survives a reload, Back and Forward', async ({ page, request }) => {
