@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API, createAccount, devAccount, freshMobile, latestCode, unique, verifiedAccount } from './support/accounts.ts';
-import { HOME, codeIn, portal, signIn, signedUpToPhone, typeCode } from './support/portal.ts';
+import { HOME, codeIn, portal, profileStepFilled, signIn, signedUpToPhone, typeCode } from './support/portal.ts';
 import { LOCALE, countRequests, msg, type Lang } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
@@ -180,6 +180,17 @@ test.describe('sign-up: Back and Forward behave like steps (pt, talks lead)', ()
     await page.reload();
     await expect(number).toHaveValue(typed);
     await expect(country).toHaveValue('PT');
+  });
+
+  test('a reload of the profile step keeps the birthdate and gender chosen', async ({ page, request }) => {
+    const p = portal(page);
+    await signedUpToPhone(page, request, 'rb-profile-typed');
+    await profileStepFilled(page);
+    await page.reload();
+    await expect(p.getByLabel('Dia')).toHaveValue('7');
+    await expect(p.getByLabel('Mês')).toHaveValue('3');
+    await expect(p.getByLabel('Ano')).toHaveValue('1990');
+    await expect(p.getByLabel('Gênero')).toHaveValue('FEMALE');
   });
 
   test('Back from validate-email after "Criar conta" stays in the flow; the phone code survives a reload, Back and Forward', async ({ page, request }) => {
