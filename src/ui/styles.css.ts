@@ -45,7 +45,7 @@ export const main = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: '32px 20px 96px',
+  padding: '32px min(20px,5cqi) 96px',
 });
 // On a phone the floating help button (bottom right) would sit over a control Tab brings into
 // view at the window's bottom edge: keep room below the focused one.
@@ -56,13 +56,16 @@ export const card = style({
   maxWidth: '420px',
   background: vars.surface,
   borderRadius: vars.radius,
-  padding: '32px 28px',
+  padding: '32px min(28px,7cqi)',
   boxShadow: '0 1px 3px rgba(0,0,0,.08), 0 8px 24px rgba(0,0,0,.06)',
   display: 'grid',
   // minmax(0, …): an auto column would grow to its widest select and push the card's content out
   // of a narrow element (a partner's column); this way every field takes the card's width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '20px',
+  // An email in a sentence ("We sent a code to …") is one long word: it breaks rather than
+  // push the card out of a narrow element.
+  overflowWrap: 'anywhere',
 });
 
 /** The card's alerts: over the top of the card, as wide as it. */

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { HOME, signIn } from './support/portal.ts';
-import { verifiedAccount } from './support/accounts.ts';
+import { unique, verifiedAccount } from './support/accounts.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const WIDTHS = [375, 768, 1280] as const;
@@ -113,6 +113,38 @@ test.describe('elements fit the box a partner gives them', () => {
       expect(await dialog.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
     });
   }
+
+  // A narrower sidebar than the demo's: the card's padding shrinks with the element, so a usual
+  // email stays whole on the password step and in the forgot-password form.
+  for (const side of [280, 320]) {
+    test(`sign-in in a ${side} px sidebar, window 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${DEMO}/sidebar.html`);
+      await page.locator('.with-sidebar').evaluate((n, w) => { (n as HTMLElement).style.gridTemplateColumns = `minmax(0, 1fr) ${w}px`; }, side);
+      const signin = page.locator('accounts-signin');
+      await expectSignInFits(page, signin, 1280);
+      expect(await page.locator('.sidebar').evaluate((n) => n.getBoundingClientRect().width)).toBe(side);
+      await signin.getByRole('button', { name: 'I forgot my password' }).click();
+      await expect(signin.locator('input[name="email"]')).toHaveValue(ELENA);
+      await expectFits(signin);
+    });
+  }
+
+  test('sign-up in a 280 px sidebar: the email step\'s sentence breaks a long email instead of pushing the card out', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${DEMO}/sidebar.html?element=signup`);
+    await page.locator('.with-sidebar').evaluate((n) => { (n as HTMLElement).style.gridTemplateColumns = 'minmax(0, 1fr) 280px'; });
+    const signup = page.locator('accounts-signup');
+    // No hyphen: nowhere for the line to break but the card's rule.
+    const email = unique('fitsignup').replaceAll('-', '');
+    await signup.locator('input[name="name"]').fill('Ele Mento');
+    await signup.locator('input[name="email"]').fill(email);
+    await signup.locator('input[name="confirm_email"]').fill(email);
+    await signup.locator('input[name="password"]').fill('abc123');
+    await signup.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(signup.getByText(email)).toBeVisible();
+    await expectFits(signup);
+  });
 
   test('sign-up in a <dialog> on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

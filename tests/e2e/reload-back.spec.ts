@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API, createAccount, devAccount, freshMobile, latestCode, unique, verifiedAccount } from './support/accounts.ts';
-import { HOME, codeIn, portal, signIn, typeCode } from './support/portal.ts';
+import { HOME, codeIn, portal, profileStepFilled, signIn, signedUpToPhone, typeCode } from './support/portal.ts';
 import { LOCALE, countRequests, msg, type Lang } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
@@ -26,8 +26,36 @@ function throttled(route: Route, seconds: number) {
 /** What the page keeps in storage and in its history entry, as one string. */
 const kept = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, entry: history.state as unknown }));
 
+test.describe('sign-in at a phone\'s width (en)', () => {
+  test.use({ locale: 'en-US', viewport: PHONE });
+
+  test('a reload of the password step keeps the email; Back still returns to the email step, cleared', async ({ page }) => {
+    const p = portal(page);
+    const email = p.locator('input[name="email"]');
+    await page.goto('/signin/?product=talks');
+    await email.fill('ana@example.com');
+    await email.press('Enter');
+    await expect(p.locator('input[name="password"]')).toBeVisible();
+    await page.reload();
+    await expect(email).toHaveValue('ana@example.com');
+    await email.press('Enter');
+    await expect(p.locator('input[name="password"]')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    await expect(email).toHaveValue('');
+  });
+});
+
 test.describe('forgot password at a phone\'s width (en)', () => {
   test.use({ locale: 'en-US', viewport: PHONE });
+
+  test('forgot password: a reload keeps the email typed', async ({ page }) => {
+    const p = portal(page);
+    await page.goto('/signin/forgot-password');
+    await p.locator('input[name="email"]').fill('forgot@example.com');
+    await page.reload();
+    await expect(p.locator('input[name="email"]')).toHaveValue('forgot@example.com');
+  });
 
   test('the code step survives a reload, Back and Forward, and still takes the code sent; no second code is asked for', async ({ page, request }) => {
     const p = portal(page);
@@ -119,6 +147,51 @@ for (const lang of ['pt', 'en', 'es'] as const satisfies readonly Lang[]) {
 
 test.describe('sign-up: Back and Forward behave like steps (pt, talks lead)', () => {
   test.use({ locale: 'pt-BR', viewport: PHONE });
+
+  test('a reload keeps the name and both emails typed, never the password; sent, the form is forgotten', async ({ page }) => {
+    const p = portal(page);
+    const email = unique('rb-typed');
+    await page.goto('/signup/');
+    await p.locator('input[name="name"]').fill('Zoë 🦊 Recarga');
+    await p.locator('input[name="email"]').fill(email.toUpperCase());
+    await p.locator('input[name="confirm_email"]').fill(email);
+    await p.locator('input[name="password"]').fill('abc123');
+    await page.reload();
+    await expect(p.locator('input[name="name"]')).toHaveValue('Zoë 🦊 Recarga');
+    await expect(p.locator('input[name="email"]')).toHaveValue(email.toUpperCase());
+    await expect(p.locator('input[name="confirm_email"]')).toHaveValue(email);
+    await expect(p.locator('input[name="password"]')).toHaveValue('');
+    expect(await kept(page)).not.toContain('abc123');
+    await p.locator('input[name="password"]').fill('abc123');
+    await p.getByRole('button', { name: msg('pt', 'signup.submit'), exact: true }).click();
+    await expect(p.getByRole('heading', { name: msg('pt', 'verify.email-title') })).toBeVisible();
+    expect(await kept(page)).not.toContain('Recarga');
+  });
+
+  test('a reload of the phone step keeps the country and the number typed', async ({ page, request }) => {
+    const p = portal(page);
+    await signedUpToPhone(page, request, 'rb-phone-typed');
+    const country = p.getByLabel(msg('pt', 'verify.phone-country'));
+    const number = p.locator('input[type="tel"]');
+    await country.selectOption('PT');
+    await number.fill('912345678');
+    await expect(number).not.toHaveValue('');
+    const typed = await number.inputValue();
+    await page.reload();
+    await expect(number).toHaveValue(typed);
+    await expect(country).toHaveValue('PT');
+  });
+
+  test('a reload of the profile step keeps the birthdate and gender chosen', async ({ page, request }) => {
+    const p = portal(page);
+    await signedUpToPhone(page, request, 'rb-profile-typed');
+    await profileStepFilled(page);
+    await page.reload();
+    await expect(p.getByLabel('Dia')).toHaveValue('7');
+    await expect(p.getByLabel('Mês')).toHaveValue('3');
+    await expect(p.getByLabel('Ano')).toHaveValue('1990');
+    await expect(p.getByLabel('Gênero')).toHaveValue('FEMALE');
+  });
 
   test('Back from validate-email after "Criar conta" stays in the flow; the phone code survives a reload, Back and Forward', async ({ page, request }) => {
     const p = portal(page);

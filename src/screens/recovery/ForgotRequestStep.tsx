@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useBranding, useElement, useT } from '../../ui/context';
 import { FormAlert } from '../../ui/FormAlert';
+import { useKeptFields } from '../../ui/use-kept-fields';
 import * as s from '../../ui/styles.css';
 
 /** The email form of the forgot-password screen, with "I already have a code" (issue 20). */
@@ -16,8 +17,9 @@ export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; 
   const { router } = useElement();
   const branding = useBranding();
   const productQuery: Query = branding.id ? { product: branding.id } : {};
-  const [flow] = useState(() => createForgotFlow(deps));
-  const [email, setEmail] = useState(initial);
+  // A reload keeps the email typed; the code step (its own entry) keeps the email sent to.
+  const [{ email }, setForm, forgetForm] = useKeptFields('forgot-password', { email: initial }, ['email']);
+  const [flow] = useState(() => createForgotFlow({ ...deps, exit: (x) => { forgetForm(); deps.exit(x); } }));
   const busy = useStore(flow.$busy);
   const emailError = useStore(flow.$emailError);
   const formError = useStore(flow.$formError);
@@ -35,7 +37,7 @@ export function ForgotRequestStep({ deps, email: initial }: { deps: ForgotDeps; 
           autoComplete="username"
           inputMode="email"
           value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
+          onInput={(e) => setForm({ email: e.currentTarget.value })}
           error={emailError ? t(emailError) : null}
           required
         />

@@ -24,7 +24,7 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
   const t = useT();
   const { router } = useElement();
   // Here, with the step: the first render's bundle holds the email step only.
-  const onBack = useStepHistory(router, useLocation(), flow, 'password');
+  const onBack = useStepHistory(router, useLocation(), flow, 'password', email);
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(busy);

@@ -7,7 +7,7 @@ import { createUrlRouter, type Router } from '../../core/router';
 import { useStepHistory } from './use-step-history';
 
 function Step({ router }: { router: Router }) {
-  useStepHistory(router, router.$location.get(), null, 'password');
+  useStepHistory(router, router.$location.get(), null, 'password', 'ana@example.com');
   return <input type="password" />;
 }
 
@@ -24,5 +24,6 @@ test('the password step pushes its entry in the same commit that shows it', () =
   expect(document.body.querySelector('input[type="password"]')).not.toBeNull();
   expect(window.history.length).toBe(before + 1);
   expect(window.history.state).toMatchObject({ signinStep: 'password' });
-  expect(window.location.search).toBe('?product=talks');
+  // A reload of the step finds the email in its URL (spec §2's query); the entry before has none.
+  expect(window.location.search).toBe('?product=talks&email=ana%40example.com');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
 import { loadApi } from '../../flows/api';
@@ -12,8 +12,11 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Heading } from '../../ui/Heading';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
-import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
-import { EMPTY_PROFILE_FIELDS, ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
+import { PhoneField } from '../../ui/PhoneField';
+import { useKeptPhone } from '../../ui/use-kept-phone';
+import { useKeptFields } from '../../ui/use-kept-fields';
+import { ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
+import { GENDERS, type Gender } from '../../core/validation';
 import { useLocation, useT } from '../../ui/context';
 import { cropRefusal } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
@@ -27,6 +30,15 @@ import * as su from './signup.css';
 import { FormAlert } from '../../ui/FormAlert';
 import type { TKey } from '../../core/i18n';
 
+const KEPT_EMPTY = { day: '', month: '', year: '', gender: '', customText: '', nativeLanguage: '' };
+const KEPT = Object.keys(KEPT_EMPTY) as (keyof typeof KEPT_EMPTY)[];
+
+/** The form's fields from what was kept (read back from storage: a gender outside the list is none). */
+function keptProfile(k: typeof KEPT_EMPTY): ProfileFieldsValue {
+  const gender = (GENDERS as readonly string[]).includes(k.gender) ? (k.gender as Gender) : '';
+  return { birthdate: { day: k.day, month: k.month, year: k.year }, gender, customText: k.customText, nativeLanguage: k.nativeLanguage };
+}
+
 /** `/signup/profile` — the last step: birthdate, gender, native language, phone, picture; or skip (spec §2, §4). */
 export default function CompleteProfile() {
   const t = useT();
@@ -35,8 +47,11 @@ export default function CompleteProfile() {
   useFlowStep(useLocation().state?.['creating'] === true);
   const id = useId();
   const me = useStore($me);
-  const [fields, setFields] = useState<ProfileFieldsValue>(EMPTY_PROFILE_FIELDS);
-  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  // A reload keeps what was chosen and typed (this tab's storage; the picture aside), forgotten on leaving.
+  const [kept, keep, forgetFields] = useKeptFields('signup-profile', KEPT_EMPTY, KEPT);
+  const fields = useMemo(() => keptProfile(kept), [kept]);
+  const setFields = (f: ProfileFieldsValue): void => keep({ day: f.birthdate.day, month: String(f.birthdate.month), year: f.birthdate.year, gender: f.gender, customText: f.customText, nativeLanguage: f.nativeLanguage });
+  const [phone, setPhone, forgetPhone] = useKeptPhone('signup-profile-phone');
   const [image, setImage] = useState<File | null>(null);
   /** The chosen file while the crop dialog is open; the cropped pp.png becomes `image`. */
   const [cropUrl, setCropUrl] = useState<string | null>(null);
@@ -87,6 +102,8 @@ export default function CompleteProfile() {
 
   // The last step: the sign-in sign-up made is complete (accounts-signed-in, then the callback).
   const exit = useStable((x: ProfileExit) => {
+    forgetFields();
+    forgetPhone();
     if (x.to === 'home') finish.home();
     else finish.done({ email: $session.get().email ?? $me.get().user?.email ?? '' });
     stepDone('signupProfile'); // submitted or skipped: the flow is over, Back does not reopen it

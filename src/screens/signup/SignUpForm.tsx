@@ -5,6 +5,7 @@ import { storeSession } from '../../core/session-store';
 import { showAlert } from '../../core/show-alert';
 import { signupSource } from '../../core/product';
 import { useStable } from '../../ui/use-stable';
+import { useKeptFields } from '../../ui/use-kept-fields';
 import type { Query } from '../../core/router';
 import { createSignUpFlow, signUpErrors, type SignUpForm } from '../../flows/signup-flow';
 import { freemiumStored, onboardingQuery, storeFreemium } from '../../flows/onboarding';
@@ -25,8 +26,9 @@ export default function SignUpForm() {
   const { router } = useElement();
   const b = useBranding();
   const loc = useLocation();
-  // A cross-site hand-off brings the email typed on the partner's page (never the password).
-  const [form, setForm] = useState<SignUpForm>({ name: '', email: (loc.query.email ?? '').trim().slice(0, 320), confirmEmail: '', password: '' });
+  // A cross-site hand-off brings the email typed on the partner's page (never the password). A
+  // reload keeps what was typed, the password aside.
+  const [form, setForm, forgetForm] = useKeptFields<SignUpForm>('signup', { name: '', email: (loc.query.email ?? '').trim().slice(0, 320), confirmEmail: '', password: '' }, ['name', 'email', 'confirmEmail']);
   const [touched, setTouched] = useState<Partial<Record<keyof SignUpForm, boolean>>>({});
   const productQuery: Query = b.id ? { product: b.id } : {};
 
@@ -38,6 +40,7 @@ export default function SignUpForm() {
     storeSession: (session) => storeSession(session),
     markFreemiumTalks: storeFreemium,
     exit: (x) => {
+      forgetForm();
       if (x.to === 'signin') {
         // The account exists but the automatic sign-in failed: say so, or the move to sign-in looks like a loss.
         showAlert({ key: 'signup.created-sign-in', kind: 'success' });

@@ -10,7 +10,8 @@ import { Form } from '../../ui/Form';
 import { Heading } from '../../ui/Heading';
 import { Modal } from '../../ui/Modal';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
-import { DEFAULT_PHONE, PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { PhoneField, type PhoneValue } from '../../ui/PhoneField';
+import { useKeptPhone } from '../../ui/use-kept-phone';
 import { useCodeEntry } from '../../ui/use-code-entry';
 import { useElement, useLocation, useT } from '../../ui/context';
 import type { TKey } from '../../core/i18n';
@@ -37,8 +38,9 @@ export default function ValidatePhone() {
   const t = useT();
   const { router, loc, creating, finish, stepQuery, track } = useVerifyStep();
   const [why, setWhy] = useState(false);
-  // Here, not in the number step: Back from the code step finds the number as it was typed.
-  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  // Here, not in the number step: Back from the code step finds the number as it was typed; a
+  // reload too (this tab's storage, dropped once the step is done).
+  const [phone, setPhone, forgetPhone] = useKeptPhone('signup-phone');
   const [channel, setChannel] = useState<DeliveryChannel>('SMS');
   useFlowStep(creating);
 
@@ -47,6 +49,7 @@ export default function ValidatePhone() {
       openStep(router, { creating, step: 'code', ...(x.phone ? { phone: x.phone } : {}), channel: x.channel, resendAt: resendAt(x.resendIn) });
       return;
     }
+    forgetPhone();
     if (x.to === 'profile') router.navigate('/signup/profile', { query: stepQuery(), state: { creating: true } });
     else finish.done();
     if (x.verified) stepDone('validatePhone');
