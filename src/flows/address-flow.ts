@@ -9,6 +9,7 @@ import {
   type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
+import { fieldsOf } from '../core/storage';
 import type { AddressLookup, BrState, CepResult, CountryOption } from './address-lookup';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
@@ -40,6 +41,18 @@ export interface AddressDeps {
 export const EMPTY_ADDRESS: AddressForm = { country: '', postal_code: '', address: '', neighborhood: '', city: '', state: '', complement: '' };
 
 /** The API names the refused input by its body key, which is also the form's field name. */
+/** A draft of the form read back from storage (settings/drafts.ts), as untrusted: every field a short string, else no draft. */
+export function parseAddressDraft(v: unknown): AddressForm | undefined {
+  const o = fieldsOf(v);
+  const out = { ...EMPTY_ADDRESS };
+  for (const k of Object.keys(EMPTY_ADDRESS) as (keyof AddressForm)[]) {
+    const x = o[k];
+    if (typeof x !== 'string' || x.length > 320) return undefined;
+    out[k] = x;
+  }
+  return out;
+}
+
 const isAddressKey = (field: string | undefined): field is keyof AddressForm => !!field && Object.hasOwn(EMPTY_ADDRESS, field);
 
 export interface AddressFlow {

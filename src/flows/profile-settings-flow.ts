@@ -5,8 +5,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
 import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/calls';
+import { fieldsOf } from '../core/storage';
 import {
-  birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
+  GENDERS, birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
 import { failureOf } from '../core/failure';
@@ -50,6 +51,25 @@ export function profileFormFrom(user: User | null): ProfileSettingsForm {
     customText,
     birthdate: birthdateParts(user.birthdate),
     nativeLanguage: user.native_language ?? '',
+  };
+}
+
+/**
+ * A draft of the form read back from storage (settings/drafts.ts), as untrusted: short strings,
+ * a month that is a string or 1–12, a gender from the list (else none); anything else is no draft.
+ */
+export function parseProfileDraft(v: unknown): ProfileSettingsForm | undefined {
+  const o = fieldsOf(v);
+  const b = fieldsOf(o.birthdate);
+  const text = (x: unknown): x is string => typeof x === 'string' && x.length <= 320;
+  const { name, gender, customText, nativeLanguage } = o;
+  const { day, month, year } = b;
+  if (!text(name) || !text(gender) || !text(customText) || !text(nativeLanguage) || !text(day) || !text(year)) return undefined;
+  if (!text(month) && !(typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12)) return undefined;
+  return {
+    name, customText, nativeLanguage,
+    gender: (GENDERS as readonly string[]).includes(gender) ? gender : '',
+    birthdate: { day, month, year },
   };
 }
 

@@ -226,12 +226,25 @@ test('unsaved edits are kept when the user leaves the section and comes back (ta
   await p.locator('form').getByLabel('Gênero').selectOption('FEMALE');
   await p.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(p.getByText('Alterações salvas!')).toBeVisible();
-  // Saved: what comes back is the saved value, and a reload keeps no draft at all.
+  // Saved: what comes back is the saved value; the address, never saved, is kept even by a reload.
   await nav.getByRole('button', { name: 'Senha' }).click();
   await nav.getByRole('button', { name: 'Dados pessoais' }).click();
   await expect(name).toHaveValue('Maria Rascunho');
   await page.goto('/address');
-  await expect(p.locator('form').getByLabel('Cidade')).toHaveValue('');
+  await expect(p.locator('form').getByLabel('Cidade')).toHaveValue('Lisboa');
+});
+
+test("unsaved edits survive a reload (a phone's browser dropping the tab), and go at sign-out", async ({ page, request }) => {
+  await seedSession(page.context(), request, await freshAccount(request));
+  await page.goto('/profile');
+  const p = portal(page);
+  const name = p.locator('form').getByLabel('Nome completo');
+  await name.fill('Maria Recarregada');
+  await page.reload();
+  await expect(name).toHaveValue('Maria Recarregada');
+  await page.goto('/signout');
+  await expect(page).toHaveURL(/\/signin\//);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('draft')))).toEqual([]);
 });
 
 test('password: same as current, wrong current, then changed', async ({ page, request }) => {

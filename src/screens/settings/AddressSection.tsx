@@ -7,7 +7,7 @@ import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
 import { loadApi } from '../../flows/api';
 import { setMe } from '../../flows/me';
-import { createAddressFlow, type CepStatus } from '../../flows/address-flow';
+import { createAddressFlow, parseAddressDraft, type CepStatus } from '../../flows/address-flow';
 import { createAddressLookup } from '../../flows/address-lookup';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -17,7 +17,7 @@ import * as si from '../../ui/signed-in.css';
 import { SelectField } from './SelectField';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
-import { keepDraft, takeDraft } from './drafts';
+import { keepDrafts, takeDraft } from './drafts';
 
 /** What the postal code field says about its lookup. */
 const CEP_NOTE: Record<CepStatus, TKey | null> = {
@@ -59,8 +59,8 @@ export function AddressSection({ user }: { user: User }) {
 
   useEffect(() => {
     const key = `${user.id}:address`;
-    flow.init(user.address, takeDraft(key));
-    return () => keepDraft(key, flow.draft());
+    flow.init(user.address, takeDraft(key, parseAddressDraft));
+    return keepDrafts(key, flow);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => { void flow.loadCountries(); }, [flow, locale]);
   useEffect(() => { if (brazil && states.status !== 'ready') void flow.loadStates(); }, [brazil]); // eslint-disable-line react-hooks/exhaustive-deps

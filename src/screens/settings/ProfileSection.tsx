@@ -4,7 +4,7 @@ import type { User } from '../../core/api/schemas';
 import type { Gender } from '../../core/validation';
 import { loadApi } from '../../flows/api';
 import { setMe } from '../../flows/me';
-import { createProfileSettingsFlow } from '../../flows/profile-settings-flow';
+import { createProfileSettingsFlow, parseProfileDraft } from '../../flows/profile-settings-flow';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { ProfileFields, type ProfileFieldsValue } from '../../ui/ProfileFields';
@@ -13,7 +13,7 @@ import * as s from '../../ui/styles.css';
 import * as si from '../../ui/signed-in.css';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
-import { keepDraft, takeDraft } from './drafts';
+import { keepDrafts, takeDraft } from './drafts';
 import type { TKey } from '../../core/i18n';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */
@@ -35,9 +35,9 @@ export function ProfileSection({ user }: { user: User }) {
 
   useEffect(() => {
     const key = `${user.id}:profile`;
-    flow.init(user, takeDraft(key));
+    flow.init(user, takeDraft(key, parseProfileDraft));
     void flow.loadLanguages();
-    return () => keepDraft(key, flow.draft());
+    return keepDrafts(key, flow);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const tr = (key: TKey | null | undefined): string | null => (key ? t(key) : null);
