@@ -54,8 +54,8 @@ setAuthBridge({
  */
 export function checkSessionOnReturn(): void {
   const current = $session.get();
-  const now = initialSession();
   if (current.status !== 'signed-in') return;
+  const now = initialSession(); // the cookies and storage are read only for a signed-in page
   const someoneElse = now.status === 'signed-in' && current.email !== null && now.email !== null && now.email !== current.email;
   if (now.status === 'signed-in' && !someoneElse) return;
   clearLocal('other-tab', someoneElse);

@@ -63,11 +63,14 @@ export function codeError(value: string): ErrorKey | null {
   return isCompleteCode(value) ? null : 'errors.code-invalid';
 }
 
+/** A text field's value read back from storage (untrusted): a string no longer than any field takes. */
+export const isKeptText = (value: unknown): value is string => typeof value === 'string' && value.length <= 320;
+
 // ---- Profile ---------------------------------------------------------------
 
 export const GENDERS = ['FEMALE', 'MALE', 'CUSTOM', 'UNSPECIFIED'] as const;
 export type Gender = (typeof GENDERS)[number];
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
+export const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
 export function genderError(gender: string): ErrorKey | null {
   return isGender(gender) ? null : 'errors.gender-required';

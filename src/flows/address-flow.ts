@@ -6,7 +6,7 @@ import { singleFlight } from './single-flight';
 import type { Address } from '../core/api/schemas';
 import {
   addressChanged, addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
-  type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
+  isKeptText, type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
 import { fieldsOf } from '../core/storage';
@@ -47,7 +47,7 @@ export function parseAddressDraft(v: unknown): AddressForm | undefined {
   const out = { ...EMPTY_ADDRESS };
   for (const k of Object.keys(EMPTY_ADDRESS) as (keyof AddressForm)[]) {
     const x = o[k];
-    if (typeof x !== 'string' || x.length > 320) return undefined;
+    if (!isKeptText(x)) return undefined;
     out[k] = x;
   }
   return out;

@@ -7,7 +7,7 @@ import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/calls';
 import { fieldsOf } from '../core/storage';
 import {
-  GENDERS, birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, profileErrors,
+  birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, isGender, isKeptText, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
 import { failureOf } from '../core/failure';
@@ -61,14 +61,13 @@ export function profileFormFrom(user: User | null): ProfileSettingsForm {
 export function parseProfileDraft(v: unknown): ProfileSettingsForm | undefined {
   const o = fieldsOf(v);
   const b = fieldsOf(o.birthdate);
-  const text = (x: unknown): x is string => typeof x === 'string' && x.length <= 320;
   const { name, gender, customText, nativeLanguage } = o;
   const { day, month, year } = b;
-  if (!text(name) || !text(gender) || !text(customText) || !text(nativeLanguage) || !text(day) || !text(year)) return undefined;
-  if (!text(month) && !(typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12)) return undefined;
+  if (!isKeptText(name) || !isKeptText(gender) || !isKeptText(customText) || !isKeptText(nativeLanguage) || !isKeptText(day) || !isKeptText(year)) return undefined;
+  if (!isKeptText(month) && !(typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12)) return undefined;
   return {
     name, customText, nativeLanguage,
-    gender: (GENDERS as readonly string[]).includes(gender) ? gender : '',
+    gender: isGender(gender) ? gender : '',
     birthdate: { day, month, year },
   };
 }

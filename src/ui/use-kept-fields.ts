@@ -8,9 +8,7 @@ import { useState } from 'react';
 import { KEY } from '../core/keys';
 import { pageMode } from '../core/embed-mode';
 import { fieldsOf, readJson, removeKey, writeJson } from '../core/storage';
-
-/** Longer than any email or name the forms take: anything longer is not ours. */
-const MAX_LENGTH = 320;
+import { isKeptText } from '../core/validation';
 
 export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
 
@@ -19,7 +17,10 @@ export function parseKeptFields(fields: readonly string[]) {
   return (v: unknown): Record<string, string> => {
     const o = fieldsOf(v);
     const out: Record<string, string> = {};
-    for (const f of fields) if (typeof o[f] === 'string' && (o[f] as string).length <= MAX_LENGTH) out[f] = o[f] as string;
+    for (const f of fields) {
+      const v = o[f];
+      if (isKeptText(v)) out[f] = v;
+    }
     return out;
   };
 }

@@ -16,7 +16,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { useKeptPhone } from '../../ui/use-kept-phone';
 import { useKeptFields } from '../../ui/use-kept-fields';
 import { ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
-import { GENDERS, type Gender } from '../../core/validation';
+import { isGender } from '../../core/validation';
 import { useLocation, useT } from '../../ui/context';
 import { cropRefusal } from '../../ui/image-size';
 import { useStyles } from '../../ui/use-styles';
@@ -35,7 +35,7 @@ const KEPT = Object.keys(KEPT_EMPTY) as (keyof typeof KEPT_EMPTY)[];
 
 /** The form's fields from what was kept (read back from storage: a gender outside the list is none). */
 function keptProfile(k: typeof KEPT_EMPTY): ProfileFieldsValue {
-  const gender = (GENDERS as readonly string[]).includes(k.gender) ? (k.gender as Gender) : '';
+  const gender = isGender(k.gender) ? k.gender : '';
   return { birthdate: { day: k.day, month: k.month, year: k.year }, gender, customText: k.customText, nativeLanguage: k.nativeLanguage };
 }
 
