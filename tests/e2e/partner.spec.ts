@@ -643,9 +643,11 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     await signin.locator('button[type="submit"]').click();
     await expect.poll(() => asked).toBe(1); // asked for at the first use, and held back
     expect(new URL(page.url()).origin).toBe(CROSS_SITE);
+    // The navigation's own URL: once the portal has taken the marker in, it leaves the address bar.
+    const handoff = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).origin === baseURL);
     release();
-    await page.waitForURL((url) => url.origin === baseURL);
-    expect(new URL(page.url()).searchParams.get('handoff')).toBe('email');
+    expect(new URL((await handoff).url()).searchParams.get('handoff')).toBe('email');
+    await expect(page.locator('accounts-portal input[type="password"]')).toBeVisible(); // carried on at the portal
   });
 
   test('sign-up started on the partner site continues at the portal sign-up, in the language chosen there, with the email', async ({ page, baseURL }) => {
