@@ -2,8 +2,9 @@
 // that can't share the portal's cookies, the first form submit in an element becomes a top-level
 // navigation to the hosted portal, before any flow runs, so no session, email or token is ever
 // stored on the partner's site. Installed by page-setup.ts.
-import { handoffUrl } from '../src/core/embed-mode';
+import { handoffUrl } from '../src/core/handoff-url';
 import { $locale } from '../src/core/i18n';
+import { stepOf } from '../src/core/events';
 
 /** Elements that hand off; accounts-portal is the hosted portal itself. */
 const HANDOFF_TAGS = ['accounts-signin', 'accounts-signup', 'accounts-hub', 'accounts-settings'];
@@ -18,7 +19,6 @@ function go(url: string): void {
 }
 
 export function installHandoff(doc: Document): void {
-  const steps = new WeakMap<Element, string>();
   const watched = new WeakSet<ShadowRoot>();
   const watch = (target: EventTarget | undefined): void => {
     if (!(target instanceof HTMLElement) || !HANDOFF_TAGS.includes(target.localName)) return;
@@ -32,7 +32,8 @@ export function installHandoff(doc: Document): void {
       const form = e.target instanceof HTMLFormElement ? e.target : null;
       const email = form?.querySelector<HTMLInputElement>('input[name="email"]')?.value;
       go(handoffUrl({
-        step: steps.get(target) ?? (target.localName === 'accounts-signup' ? 'signup' : 'signin'),
+        // Asked of the element, not heard here: a step shown before this chunk arrived counts too.
+        step: stepOf(target) ?? (target.localName === 'accounts-signup' ? 'signup' : 'signin'),
         product: target.getAttribute('product') ?? undefined,
         callbackUrl: target.getAttribute('callback-url') ?? undefined,
         email,
@@ -42,11 +43,7 @@ export function installHandoff(doc: Document): void {
     }, true);
   };
   doc.addEventListener('accounts-ready', (e) => watch(e.composedPath()[0]), true);
-  doc.addEventListener('accounts-step-change', (e) => {
-    const host = e.composedPath()[0];
-    if (host instanceof Element) steps.set(host, e.detail.step);
-    watch(host);
-  }, true);
+  doc.addEventListener('accounts-step-change', (e) => watch(e.composedPath()[0]), true);
   // Elements that rendered before this chunk arrived.
   for (const el of doc.querySelectorAll(HANDOFF_TAGS.join(','))) watch(el);
 }

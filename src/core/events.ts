@@ -106,6 +106,17 @@ export function registerHost(el: EventTarget): () => void {
   return () => unregisterHost(el);
 }
 
+/** Each element's step as last reported: the cross-site hand-off may arrive after the first reports. */
+const steps = new WeakMap<EventTarget, string>();
+
+/** accounts-step-change, remembered for stepOf. */
+export function reportStep(host: EventTarget, flow: string, step: string): void {
+  steps.set(host, step);
+  emit(host, ACCOUNTS_EVENTS.stepChange, { flow, step });
+}
+
+export const stepOf = (host: EventTarget): string | undefined => steps.get(host);
+
 /** How many elements are mounted (registered) on the page. */
 export const hostCount = (): number => hosts.size;
 

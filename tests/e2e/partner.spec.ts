@@ -651,12 +651,21 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
   });
 
   test('sign-up started on the partner site continues at the portal sign-up, in the language chosen there, with the email', async ({ page, baseURL }) => {
+    // The hand-off's chunk comes at the first use, here after the sign-up step showed: it must
+    // still know the step (it went to /signin/ when it only heard the steps after its arrival).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/embed\/chunks\/page-setup-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${CROSS_SITE}/`);
     const signin = page.locator('accounts-signin');
     await signin.locator('select[part="language-menu"]').selectOption('es');
     await signin.getByRole('button', { name: 'Crear cuenta' }).click();
     const form = signin.locator('form:has(input[name="confirm_email"])');
     await expect(form).toBeVisible();
+    release();
     await form.locator('input[name="email"]').fill('new.partner@example.com');
     await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
     await page.waitForURL((url) => url.origin === baseURL);

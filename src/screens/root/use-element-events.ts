@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { emit, registerHost, ACCOUNTS_EVENTS } from '../../core/events';
+import { emit, registerHost, reportStep, ACCOUNTS_EVENTS } from '../../core/events';
 import type { Router } from '../../core/router';
 import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
 import { $session } from '../../core/session';
@@ -37,6 +37,6 @@ export function useStepReport(host: HTMLElement, tag: string, step: string, show
   useEffect(() => {
     if (!shown || reported.current === step) return;
     reported.current = step;
-    emit(host, ACCOUNTS_EVENTS.stepChange, { flow: tag, step });
+    reportStep(host, tag, step);
   }, [host, tag, step, shown]);
 }
