@@ -7,11 +7,9 @@
 //               navigation when the user starts signing in; nothing is stored on the page.
 // Cookies ignore ports: 127.0.0.1:5174 shares 127.0.0.1:5173's cookies (same-site), while
 // localhost:5174 is another host and so another site.
-import { $config, cookieDomainFor, originAllowed, type Config } from './config';
-import { ROUTES } from './routes';
-import { HANDOFF_PARAM, LOCALE_PARAM } from './keys';
-import { isLocale } from './locale';
-import { safeCallback } from './safe-callback';
+// The hand-off's address is core/handoff-url.ts: the elements' first render asks for the mode
+// (ui/use-kept-fields.ts) and carries this module, so it stays small.
+import { $config, cookieDomainFor, type Config } from './config';
 
 export type EmbedMode = 'same-site' | 'cross-site';
 
@@ -71,53 +69,4 @@ export function pageMode(config: Config = $config.get()): EmbedMode {
   }
   page = typeof location !== 'undefined' && location.origin === portal ? 'same-site' : detectEmbedMode(undefined, config);
   return page;
-}
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
-
-
-export interface HandoffInput {
-  /** The element's current route name (from accounts-step-change); unknown or session-only routes hand off to sign-in. */
-  step?: string | undefined;
-  product?: string | undefined;
-  /** The element's callback-url attribute; checked against the allow-list. */
-  callbackUrl?: string | undefined;
-  /** What the user typed in the email field, if anything. */
-  email?: string | undefined;
-  /** The language the element shows: the portal carries on in it. */
-  locale?: string | undefined;
-  /** The partner page (default location.href); only its origin and path are sent, never its query. */
-  pageUrl?: string | undefined;
-  /** "Sign in with a passkey" was pressed: the portal opens the passkey dialog on arrival. */
-  passkey?: boolean | undefined;
-}
-
-/**
- * `${portalUrl}<path>?product=…&callback_url=…&email=…` for a top-level hand-off. Only
- * signed-out screens that need no navigation state are kept; everything else starts at sign-in.
- */
-export function handoffUrl(input: HandoffInput, config: Config = $config.get()): string {
-  const route = ROUTES.find((r) => r.name === input.step && r.session === 'none' && !r.needsState);
-  const url = new URL(route?.path ?? '/signin/', config.portalUrl);
-  const product = (input.product ?? '').trim().toLowerCase();
-  if (/^[a-z0-9][a-z0-9_-]{0,39}$/.test(product)) url.searchParams.set('product', product);
-  let page = '';
-  try {
-    const p = new URL(input.pageUrl ?? (typeof location === 'undefined' ? '' : location.href));
-    if (p.protocol === 'https:' || p.protocol === 'http:') page = p.origin + p.pathname;
-  } catch {
-    // no usable page url: no default callback
-  }
-  const callback = input.callbackUrl ? safeCallback(input.callbackUrl, (origin) => originAllowed(origin, config.allowedOrigins), '', page || undefined) : '';
-  if (callback || page) url.searchParams.set('callback_url', callback || page);
-  if (isLocale(input.locale)) url.searchParams.set(LOCALE_PARAM, input.locale);
-  const email = (input.email ?? '').trim();
-  if (input.passkey && route?.name === 'signin') url.searchParams.set(HANDOFF_PARAM, 'passkey');
-  else if (EMAIL.test(email)) {
-    url.searchParams.set('email', email);
-    // The user pressed Continue on the partner's email step: the portal carries on from there
-    // instead of asking for the same Continue again.
-    if (route?.name === 'signin') url.searchParams.set(HANDOFF_PARAM, 'email');
-  }
-  return url.href;
 }

@@ -2,7 +2,7 @@
 // inside embedded elements. The router is a store; screens render from it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { matchRoute, type RouteDef } from './routes';
-import { fieldsOf, readJson, removeKey, writeJson } from './storage';
+import { fieldsOf, isKeptText, readJson, removeKey, writeJson } from './storage';
 
 export type Query = Record<string, string>;
 
@@ -76,7 +76,7 @@ export function keptState(state: Record<string, unknown> | null): Record<string,
   const out: Record<string, unknown> = {};
   for (const [k, type] of Object.entries(KEPT_STATE)) {
     const v = state[k];
-    if (typeof v === type && (type !== 'string' || (v as string).length <= 320) && (type !== 'number' || Number.isFinite(v))) out[k] = v;
+    if (typeof v === type && (type !== 'string' || isKeptText(v)) && (type !== 'number' || Number.isFinite(v))) out[k] = v;
   }
   return out;
 }

@@ -52,6 +52,9 @@ export function readJson<T>(which: Area, key: string, parse: Parser<T>, fallback
   }
 }
 
+/** A text field's value read back from storage (untrusted): a string no longer than any field takes. */
+export const isKeptText = (value: unknown): value is string => typeof value === 'string' && value.length <= 320;
+
 /** The plain-object fields of an untrusted value, or a throw. */
 export function fieldsOf(value: unknown): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('expected an object');

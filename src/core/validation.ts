@@ -63,9 +63,6 @@ export function codeError(value: string): ErrorKey | null {
   return isCompleteCode(value) ? null : 'errors.code-invalid';
 }
 
-/** A text field's value read back from storage (untrusted): a string no longer than any field takes. */
-export const isKeptText = (value: unknown): value is string => typeof value === 'string' && value.length <= 320;
-
 // ---- Profile ---------------------------------------------------------------
 
 export const GENDERS = ['FEMALE', 'MALE', 'CUSTOM', 'UNSPECIFIED'] as const;

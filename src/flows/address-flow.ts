@@ -6,10 +6,10 @@ import { singleFlight } from './single-flight';
 import type { Address } from '../core/api/schemas';
 import {
   addressChanged, addressErrors, canSaveAddress, formatCep, hasErrors, isBrazil, stripCep,
-  isKeptText, type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
+  type AddressField, type AddressForm, type ErrorKey, type FieldErrors,
 } from '../core/validation';
 import { CEP_DIGITS } from '../core/constants';
-import { fieldsOf } from '../core/storage';
+import { fieldsOf, isKeptText } from '../core/storage';
 import type { AddressLookup, BrState, CepResult, CountryOption } from './address-lookup';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 

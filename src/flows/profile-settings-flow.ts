@@ -5,9 +5,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
 import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/calls';
-import { fieldsOf } from '../core/storage';
+import { fieldsOf, isKeptText } from '../core/storage';
 import {
-  birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, isGender, isKeptText, profileErrors,
+  birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, isGender, profileErrors,
   type BirthdateParts, type FieldErrors, type Gender, type ProfileForm,
 } from '../core/validation';
 import { failureOf } from '../core/failure';

@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { KEY } from '../core/keys';
 import { pageMode } from '../core/embed-mode';
-import { fieldsOf, readJson, removeKey, writeJson } from '../core/storage';
-import { isKeptText } from '../core/validation';
+import { fieldsOf, isKeptText, readJson, removeKey, writeJson } from '../core/storage';
 
 export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
 

@@ -588,6 +588,17 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
     });
   });
 
+  test('an email typed but not sent is kept nowhere on the partner site, and a reload there starts empty', async ({ page }) => {
+    await page.goto(`${CROSS_SITE}/`);
+    const email = page.locator('accounts-signin input[name="email"]');
+    await email.fill('ana@example.com');
+    await email.blur();
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    expect(stored).not.toContain('ana@example.com');
+    await page.reload();
+    await expect(email).toHaveValue('');
+  });
+
   test('the first submit hands off to the hosted portal; nothing is stored on the partner site', async ({ page, context, baseURL }) => {
     const seen = await recordEvents(page);
     await page.goto(`${CROSS_SITE}/`);

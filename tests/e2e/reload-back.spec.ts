@@ -46,6 +46,46 @@ test.describe('sign-in at a phone\'s width (en)', () => {
   });
 });
 
+test.describe('sign-in, an email typed but not sent (en)', () => {
+  test.use({ locale: 'en-US', viewport: PHONE });
+
+  test('the portal: a reload keeps it, out of the URL; sent, Back from the password step finds the email step cleared', async ({ page }) => {
+    const p = portal(page);
+    const email = p.locator('input[name="email"]');
+    await page.goto('/signin/?product=talks');
+    await email.fill('ana@example.com');
+    await page.reload(); // the page goes out of sight as it unloads: the email step keeps what was typed
+    await expect(email).toHaveValue('ana@example.com');
+    await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
+    await email.press('Enter');
+    await expect(p.locator('input[name="password"]')).toBeVisible();
+    await page.goBack();
+    await expect(email).toHaveValue('');
+    await page.reload();
+    await expect(email).toHaveValue('');
+  });
+
+  test('<accounts-signin> on a same-site page: a reload keeps it; sent, "Use another email" finds it cleared', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('host')?.append(document.createElement('accounts-signin'));
+      });
+    });
+    await page.goto(`${DEMO}/blank.html`);
+    const el = page.locator('accounts-signin');
+    const email = el.locator('input[name="email"]');
+    await email.fill('ana@example.com');
+    await page.reload();
+    await expect(email).toHaveValue('ana@example.com');
+    await el.locator('button[type="submit"]').click();
+    await expect(el.locator('input[name="password"]')).toBeVisible();
+    await el.getByRole('button', { name: msg('en', 'signin.change-email') }).click();
+    await expect(email).toHaveValue('');
+    await page.reload();
+    await expect(email).toHaveValue('');
+  });
+});
+
 test.describe('forgot password at a phone\'s width (en)', () => {
   test.use({ locale: 'en-US', viewport: PHONE });
 

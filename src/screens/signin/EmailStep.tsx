@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Field } from '../../ui/Field';
 import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
+import { useKeptFields } from '../../ui/use-kept-fields';
 import type { TKey } from '../../core/i18n';
 
 export interface EmailStepProps {
@@ -18,7 +19,10 @@ export interface EmailStepProps {
 
 export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer }: EmailStepProps) {
   const t = useT();
-  const [email, setEmail] = useState(initialEmail);
+  // A reload or a tab the phone dropped keeps what was typed. Leaving the step (sent, or another
+  // screen) forgets it, so Back from the password step finds the email step cleared (spec §4).
+  const [{ email }, setForm, forget] = useKeptFields('signin', { email: initialEmail }, ['email']);
+  useEffect(() => forget, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
   return (
     <>
       <Heading>{t('signin.title')}</Heading>
@@ -31,7 +35,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
           autoComplete="username webauthn"
           inputMode="email"
           value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
+          onInput={(e) => setForm({ email: e.currentTarget.value })}
           onFocus={onFocus}
           // While the check runs (or waits to be online) the email it is for can't change under it.
           readOnly={busy}
