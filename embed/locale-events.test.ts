@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerHost } from '../src/core/events';
 import { $locale } from '../src/core/i18n';

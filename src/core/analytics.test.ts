@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest';
 import { scrubProps, track } from './analytics.ts';
 import type { AnalyticsDetail } from './events.ts';

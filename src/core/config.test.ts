@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $config, applyElementConfig, configure, cookieAttributes, defaultConfig, originAllowed, SANDBOX_LOOPBACK } from './config';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
 import { defaultConfig, type Config } from './config';
 import { cookiesWork, detectEmbedMode, isSameSiteHost, portalCookieDomain } from './embed-mode';

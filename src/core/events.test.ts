@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest';
 import { ACCOUNTS_EVENTS, emit, emitActive, emitAll, registerHost, unregisterHost } from './events.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Waiting on the network, the one home: a chunk offline waits for `online` (the screen told),
 // one lost to the network going is loaded again at `online`, and a failed load is not kept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { mergeCallback } from './branding';
 import { $config, configure } from './config';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment-options {"url":"https://app.lingora.example/profile"}
 // Coming back to a page after another product of the company (same cookies) signed out, or
 // signed someone else in: the user this page shows goes, before anything is shown or saved

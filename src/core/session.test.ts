@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment-options {"url":"https://app.lingora.example/"}
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { boolean, object, string, mask } from 'superstruct';
 import { MAX_VALUE_LENGTH, readJson, readRaw, removeKey, writeJson, writeRaw } from './storage.ts';

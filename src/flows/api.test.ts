@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // loadApi offline: it waits for `online` instead of failing on the chunk (the wait itself, and a
 // failed load not kept: core/network-wait.test.ts).
 import { describe, expect, it, vi } from 'vitest';

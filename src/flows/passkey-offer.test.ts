@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, forgetOfferAnswer, offerAnswered, offerPasskey, showOffersHere } from './passkey-offer';
 import { createPasskey, type RegisterDeps } from './passkey-register';

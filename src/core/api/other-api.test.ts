@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment-options {"url":"https://app.lingora.example/profile"}
 // The calls against answers another spec-following API could give (tests/fixtures/other-api/):
 // 200 vs 201, no body vs a JSON one, fields the portal doesn't use, nulls left out, error lists.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // A signed-in screen's data is asked for on arrival and again when the session's user changes
 // (another product signed someone else in), and not once signed out.
 import { afterEach, expect, test, vi } from 'vitest';

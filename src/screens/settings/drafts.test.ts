@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Unsaved settings edits survive a reload (this tab's storage), read back through the section's
 // parser (storage is untrusted), and go once saved or at sign-out.
 import { afterEach, describe, expect, test, vi } from 'vitest';

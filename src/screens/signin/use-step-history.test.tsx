@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The password step's history entry exists as soon as the step is on screen: a Back pressed at
 // once must return to the email step, not leave the portal (the gate's smoke saw about:blank when
 // the entry came in an effect, after the paint).

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // A flow step records where the flow is as soon as it is on screen: a Back pressed at once (to a
 // step already done) must be sent on to it, not home (a gate run went home from the profile
 // step when the record came in an effect, after the paint).
