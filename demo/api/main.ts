@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { ConfigError, createApp, startServer, type AppOptions } from './app.ts';
 import { LIMITS, SANDBOX_LIMITS } from './limits.ts';
 import { DEFAULT_SCRYPT } from './lib/crypto.ts';
+import { startupLines } from './startup-lines.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -55,11 +56,7 @@ try {
     console.log(`reset and seeded ${options.dataDir}`);
   } else {
     const server = await startServer({ ...options, port: num(env.PORT) ?? 8787, host: env.HOST ?? '127.0.0.1' });
-    console.log(`Accounts API on ${server.url} (sandbox ${sandbox ? 'on' : 'off'}, data ${options.dataDir})`);
-    const extra = options.allowedOrigins?.length ? options.allowedOrigins.join(', ') : '';
-    console.log(sandbox
-      ? `Sandbox: CORS accepts any loopback origin (http://127.0.0.1:*, http://localhost:*, http://[::1]:*)${extra ? ` and ${extra}` : ''}; codes land in ${server.url}/__dev/outbox.html`
-      : `Production: CORS allows ${extra}${options.portalUrl ? ` and ${new URL(options.portalUrl).origin}` : ''}; no sandbox routes, no seeding`);
+    for (const line of startupLines(server.url, options)) console.log(line);
     const shutdown = () => {
       server.stop().then(() => process.exit(0), () => process.exit(1));
     };

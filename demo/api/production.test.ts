@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Safe unless told otherwise (issue 25 item 5, contract A): `demo/api/main.ts` started as a
 // deployment would start it, without SANDBOX=1, and checked point by point; then the sandbox's
-// start-up line. Real processes on free ports, temporary data directories.
+// start-up lines. Real processes on free ports, temporary data directories.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createApp } from './app.ts';
 import { testTemplate } from './test-helpers.ts';
+import { startupLines } from './startup-lines.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];
@@ -67,17 +68,19 @@ const json = (body: unknown) => ({ 'content-type': 'application/json', 'content-
 
 describe('production mode (no SANDBOX=1)', () => {
   it('refuses to start with one message naming every missing variable', async () => {
-    const none = await start({}).ready;
+    const [none, one, reset] = await Promise.all([
+      start({}).ready,
+      start({ TOKEN_SECRET: 'x'.repeat(32), ALLOWED_ORIGINS: 'https://portal.lingora.example' }).ready,
+      start(PRODUCTION, ['--reset']).ready,
+    ]);
     expect(none.code).toBe(1);
     const lines = none.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Accounts API not started: .*production needs TOKEN_SECRET, ALLOWED_ORIGINS, PUBLIC_URL\. /);
     expect(lines[0]).toMatch(/SANDBOX=1/);
-    const one = await start({ TOKEN_SECRET: 'x'.repeat(32), ALLOWED_ORIGINS: 'https://portal.lingora.example' }).ready;
     expect(one.code).toBe(1);
     expect(one.stderr).toMatch(/production needs PUBLIC_URL\. /);
     expect(one.stderr).not.toMatch(/needs[^.]*TOKEN_SECRET/);
-    const reset = await start(PRODUCTION, ['--reset']).ready;
     expect(reset.code).toBe(1);
     expect(reset.stderr).toMatch(/--reset .* only in the sandbox \(SANDBOX=1\)/);
   }, 60_000);
@@ -149,12 +152,10 @@ describe('production mode (no SANDBOX=1)', () => {
 });
 
 describe('sandbox mode (SANDBOX=1)', () => {
-  it('says at start-up that it accepts any loopback origin', async () => {
-    const server = start({ SANDBOX: '1', ALLOWED_ORIGINS: 'https://partner.example' });
-    const { url, stdout } = await server.ready;
-    await server.stop();
-    expect(url).toBeTruthy();
-    expect(stdout).toMatch(/sandbox on/);
-    expect(stdout).toMatch(/CORS accepts any loopback origin \(http:\/\/127\.0\.0\.1:\*, http:\/\/localhost:\*, http:\/\/\[::1\]:\*\) and https:\/\/partner\.example/);
-  }, 90_000);
+  // The lines main.ts prints once it serves (the production test above reads them from a real start).
+  it('says at start-up that it accepts any loopback origin', () => {
+    const [where, cors] = startupLines('http://127.0.0.1:8787', { sandbox: true, dataDir: '/tmp/x', allowedOrigins: ['https://partner.example'] });
+    expect(where).toBe('Accounts API on http://127.0.0.1:8787 (sandbox on, data /tmp/x)');
+    expect(cors).toBe('Sandbox: CORS accepts any loopback origin (http://127.0.0.1:*, http://localhost:*, http://[::1]:*) and https://partner.example; codes land in http://127.0.0.1:8787/__dev/outbox.html');
+  });
 });
