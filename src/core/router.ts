@@ -68,6 +68,8 @@ const KEPT_STATE: Record<string, 'string' | 'boolean' | 'number'> = {
   codeRequired: 'boolean',
   /** The entry below is this screen's step before (pushed over it): the step's own back link goes back. */
   over: 'boolean',
+  /** Sign-in's password step (screens/signin/use-step-history.ts). */
+  signinStep: 'string',
 };
 
 /** Only the kept keys, each of its type (strings short); a copy that storage may hold. */

@@ -65,7 +65,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
     await expect(email).toHaveValue('');
   });
 
-  test('<accounts-signin> on a same-site page: a reload keeps it; sent, "Use another email" finds it cleared', async ({ page }) => {
+  test('<accounts-signin> on a same-site page: a reload keeps it, and the password step\'s; "Use another email" finds it cleared', async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.getElementById('host')?.append(document.createElement('accounts-signin'));
@@ -76,6 +76,10 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
     const email = el.locator('input[name="email"]');
     await email.fill('ana@example.com');
     await page.reload();
+    await expect(email).toHaveValue('ana@example.com');
+    await el.locator('button[type="submit"]').click();
+    await expect(el.locator('input[name="password"]')).toBeVisible();
+    await page.reload(); // the password step's own entry, kept by the element: its email comes back
     await expect(email).toHaveValue('ana@example.com');
     await el.locator('button[type="submit"]').click();
     await expect(el.locator('input[name="password"]')).toBeVisible();
