@@ -7,6 +7,8 @@ import { loadPicture, pictureFailed } from '../src/ui/picture.ts';
 import { initialLocale, setLocale } from '../src/core/i18n.ts';
 import { $networkWait } from '../src/core/network-wait.ts';
 import { paintInto, paintUntil } from './paint.ts';
+import { createMemoryRouter } from '../src/core/router.ts';
+import { keptFieldsKey } from '../src/core/keys.ts';
 import { sendKeys } from '../tests/browser/support/keys.ts';
 import { assert, equal, until } from '../tests/browser/support/assert.ts';
 import { expectAccessible } from '../tests/browser/support/axe.ts';
@@ -69,13 +71,36 @@ describe('first paint, before the elements are defined', () => {
     document.cookie = 'refresh_token=; path=/; max-age=0';
     await tick();
 
-    sessionStorage.setItem('accounts:route:accounts-signin', JSON.stringify({ start: '/signin/', path: '/signin/forgot-password', query: {}, state: null }));
+    // The element's history as its router keeps it in this tab (it had read another shape, and so
+    // painted the email step over a reloaded forgot-password step).
+    const history = createMemoryRouter({ path: '/signin/' }, 'accounts:route:accounts-signin');
+    history.navigate('/signin/forgot-password', { state: { email: 'ana@example.com', step: 'code' } });
     const midFlow = mount('accounts-signin');
     paintUntil(Promise.resolve());
     equal(midFlow.shadowRoot, null, 'a saved step other than the email step');
     midFlow.remove();
-    sessionStorage.removeItem('accounts:route:accounts-signin');
+    history.start()(); // forgets it
     await tick();
+  });
+
+  it('shows the email a reload brought back: the saved step\'s, else the one typed and not sent', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const valueOf = async (): Promise<string | undefined> => {
+      const el = mount('accounts-signin');
+      paintUntil(Promise.resolve());
+      const value = el.shadowRoot?.querySelector('input')?.value;
+      el.remove();
+      await tick();
+      return value;
+    };
+    sessionStorage.setItem(keptFieldsKey('signin'), JSON.stringify({ email: 'typed@example.com' }));
+    equal(await valueOf(), 'typed@example.com', 'typed on the email step');
+    const history = createMemoryRouter({ path: '/signin/' }, 'accounts:route:accounts-signin');
+    history.navigate('/signin/', { query: { email: 'ana@example.com' }, state: { signinStep: 'password' } });
+    equal(await valueOf(), 'ana@example.com', "the password step's");
+    history.start()();
+    sessionStorage.removeItem(keptFieldsKey('signin'));
+    equal(await valueOf(), '', 'nothing kept');
   });
 
   it('paints elements present and added later, then hands over the typed email, the focus and an early Enter', async () => {

@@ -11,7 +11,7 @@
 // element already defined render as before, from the real element alone.
 import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
 import { $config, applyElementConfig } from '../src/core/config';
-import { COOKIE, KEY } from '../src/core/keys';
+import { COOKIE, KEY, keptFieldsKey } from '../src/core/keys';
 import { HELP_SUFFIX, LOCALE_COOKIE, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
@@ -26,6 +26,7 @@ const SAVED_ROUTE = `${KEY.route}${TAG}`;
 
 /** What the user did in the painted form, for the real screen to carry on from. */
 export interface Painted {
+  /** The email typed in the painted form (else empty). */
   value: string;
   focused: boolean;
   submitted: boolean;
@@ -35,6 +36,8 @@ export interface Painted {
 
 interface Paint {
   input: HTMLInputElement;
+  /** The email it was painted with: the element brings that back itself (attribute, saved step, kept typing). */
+  shown: string;
   select: HTMLSelectElement;
   locale: Locale;
   submitted: boolean;
@@ -68,8 +71,11 @@ function savedStep(): { path?: unknown; email?: unknown } {
 
 function readSavedStep(): { path?: unknown; email?: unknown } {
   try {
-    const v = JSON.parse(sessionStorage.getItem(SAVED_ROUTE) ?? '{}') as { path?: unknown; query?: { email?: unknown } };
-    return { path: v.path, email: v.query?.email };
+    // The router keeps the element's history, its step last; the email step keeps what was typed.
+    const { stack } = JSON.parse(sessionStorage.getItem(SAVED_ROUTE) ?? '{}') as { stack?: { path?: unknown; query?: { email?: unknown } }[] };
+    const step = Array.isArray(stack) ? stack[stack.length - 1] : undefined;
+    const typed = JSON.parse(sessionStorage.getItem(keptFieldsKey('signin')) ?? '{}') as { email?: unknown };
+    return { path: step?.path, email: step?.query?.email || typed.email };
   } catch {
     return {}; // no storage (a sandboxed frame) or a tampered value
   }
@@ -140,7 +146,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
     })));
   }
 
-  const paint: Paint = { input, select, locale, submitted: false };
+  const paint: Paint = { input, shown: input.value, select, locale, submitted: false };
   // Enter before the element is ready: remembered, and submitted again once it is.
   frame.querySelector('form')!.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -189,5 +195,7 @@ export function takePaint(host: Element): Painted | null {
   const focused = root?.activeElement === input;
   root?.replaceChildren();
   const picked = select.value;
-  return { value: input.value, focused, submitted: paint.submitted, ...(isLocale(picked) && picked !== paint.locale ? { locale: picked } : {}) };
+  // Only what was typed here: handed over as the element's start email, it would be the email
+  // step's for good (Back to it would fill it again).
+  return { value: input.value === paint.shown ? '' : input.value, focused, submitted: paint.submitted, ...(isLocale(picked) && picked !== paint.locale ? { locale: picked } : {}) };
 }

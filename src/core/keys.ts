@@ -16,6 +16,9 @@ export const KEY = {
   route: 'accounts:route:',
 } as const;
 
+/** Where a signed-out form keeps what was typed (ui/use-kept-fields.ts; the paint reads sign-in's). */
+export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
+
 /** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts):
  * `email` (Continue was pressed) or `passkey` ("Sign in with a passkey" was). */
 export const HANDOFF_PARAM = 'handoff';

@@ -5,11 +5,9 @@
 // the page may keep something (the portal, a same-site element: a cross-site partner's page keeps
 // nothing, core/embed-mode.ts). Read back as untrusted: short strings of the named fields only.
 import { useState } from 'react';
-import { KEY } from '../core/keys';
+import { keptFieldsKey } from '../core/keys';
 import { pageMode } from '../core/embed-mode';
 import { fieldsOf, isKeptText, readJson, removeKey, writeJson } from '../core/storage';
-
-export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
 
 /** The `fields` of an untrusted stored value that are strings of a sane length. */
 export function parseKeptFields(fields: readonly string[]) {

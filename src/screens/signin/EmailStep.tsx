@@ -21,7 +21,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
   const t = useT();
   // A reload or a tab the phone dropped keeps what was typed. Leaving the step (sent, or another
   // screen) forgets it, so Back from the password step finds the email step cleared (spec §4).
-  const [{ email }, setForm, forget] = useKeptFields('signin', { email: initialEmail }, ['email']);
+  const [{ email }, setForm, forget] = useKeptFields('signin', { email: initialEmail }, ['email']); // embed/paint.ts reads it too
   useEffect(() => forget, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
   return (
     <>
