@@ -121,6 +121,18 @@ test.describe('waiting on the network: the user is told', () => {
     await expect(waitStatus(page)).toHaveCount(0);
   });
 
+  test('offline before the sign-in flow has loaded: one message, no error, and Continue carries on once back online', async ({ page, context }) => {
+    await page.goto('/signin/');
+    await context.setOffline(true); // before the first focus: the flow's chunks are not here yet
+    await portal(page).locator('input[name="email"]').fill('ana@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await expect(waitStatus(page)).toHaveText(OFFLINE_WAITING);
+    await expect(portal(page).locator('[role="alert"]')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(portal(page).locator('input[name="password"]')).toBeVisible();
+    await expect(portal(page).locator('[role="alert"]')).toHaveCount(0);
+  });
+
   test('GET /auth/activate/verify/ failing on sign-in: still trying while it retries, then the failure', async ({ page }) => {
     let n = 0;
     await page.route(`${API}/auth/activate/verify/**`, (route) => { n++; return answerWith(route, 'reset'); });

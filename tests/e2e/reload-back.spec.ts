@@ -43,6 +43,8 @@ test.describe('sign-in at a phone\'s width (en)', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
     await expect(email).toHaveValue('');
+    await page.goForward(); // the password step's entry: its email again, one Continue away
+    await expect(email).toHaveValue('ana@example.com');
   });
 });
 

@@ -18,6 +18,7 @@ import { EmailStep } from './EmailStep';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
 import { loadApi } from '../../flows/api';
+import { whenOnline } from '../../core/network-wait';
 
 // The flow, the API and the password step load on first interaction, so the
 // email step renders from the entry alone (and without waiting for the API).
@@ -52,21 +53,26 @@ export function SignInScreen() {
     // checked, and a submit is left with its call alone (the API layer, fetched now, would
     // otherwise come first; offline, loadApi waits for the network either way).
     if (!loading.current) {
-      void passwordStep().catch(() => {});
+      void whenOnline(passwordStep).catch(() => {});
       void loadApi().catch(() => {});
     }
-    loading.current ??= Promise.all([import('../../flows/signin-live'), import('./exits')]).then(async ([m, exits]) => {
+    // Offline, the chunks wait for the connection (the screen says so) and a submit carries on
+    // then; an import tried offline would fail, and stay failed in the page's module map.
+    loading.current ??= whenOnline(async () => {
+      const chunks = await Promise.all([import('../../flows/signin-live'), import('./exits')]);
       // Validation messages (errors area) arrive with the flow: nothing shows them before a
       // submit. Asked for once the flow is here: the embed's flow chunk brings pt's
       // (embed/ready.ts), so only another language's are fetched then.
       await loadAreas(['errors']);
+      return chunks;
+    }).then(([m, exits]) => {
       const exit = exits.signInExits({ ...element, branding: latestBranding });
       const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
       setFlow(f);
       setLoadFailed(null);
       return f;
     }).catch((err: unknown) => {
-      loading.current = null; // offline: the next attempt loads again
+      loading.current = null; // the connection went mid-load: the next attempt loads again
       setLoadFailed({ key: 'common.offline' });
       throw err;
     });
@@ -96,6 +102,8 @@ export function SignInScreen() {
       {loadFailed ? <FormAlert error={loadFailed} permanent /> : <FormAlert error={flowError} />}
       {state.step === 'email' ? (
         <EmailStep
+          // Forward to the password step's entry (Back, then Forward) shows its email again.
+          key={loc.query.email}
           initialEmail={loc.query.email ?? ''}
           busy={busy}
           error={errors.email}
