@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from './api/client';
 import { codeFailure, codeRequestFailure, failureOf } from './failure';
 
@@ -25,6 +25,14 @@ describe('failureOf: how any failed request reads', () => {
     expect(failureOf(new ApiError({ kind: 'schema', status: 200 }))).toEqual({ key: 'errors.generic' });
     expect(failureOf(undefined)).toEqual({ key: 'errors.generic' });
   });
+  test("the browser's own error (a chunk that could not load) is never shown in its words: the offline sentence offline, else the generic one", () => {
+    const chunk = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/phone-x.js');
+    expect(failureOf(chunk)).toEqual({ key: 'errors.generic' });
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(failureOf(chunk)).toEqual({ key: 'errors.network' });
+    expect(failureOf(new ApiError({ kind: 'http', status: 500, message: 'Serviço indisponível' }))).toEqual({ message: 'Serviço indisponível' });
+  });
+  afterEach(() => { vi.unstubAllGlobals(); });
   test('wrong credentials (the client marks a sign-in\'s 401) read in the user\'s language, whatever the server said', () => {
     expect(failureOf(new ApiError({ kind: 'unauthorized', status: 401, message: 'Usuário ou senha incorretos.', wrongCredentials: true }))).toEqual({ key: 'signin.error-credentials' });
     // Any other 401 keeps the server's words.

@@ -2,6 +2,7 @@
 // typed errors (api/client.ts ApiError: kind, status, field, retryAfter, codeRequired,
 // wrongCredentials) into words. Flows keep a `Failure | null`; FormAlert shows it.
 import { RESEND_SECONDS } from './constants';
+import { isOnline } from './network-wait';
 import type { Params } from './i18n';
 import type { TKey } from './i18n-keys';
 import type { ApiError } from './api/client';
@@ -81,10 +82,12 @@ export function throttledCodeWait(err: unknown): number | null {
 export function failureOf(err: unknown): Failure {
   const e = factsOf(err);
   if (e.wrongCredentials) return { key: 'signin.error-credentials' };
-  if (e.kind === 'network' || e.kind === 'timeout') return { key: 'errors.network' };
+  // No kind: not the API's answer but the browser's own error (a chunk that could not load:
+  // "Failed to fetch dynamically imported module: …"), whose words are never the user's.
+  if (e.kind === 'network' || e.kind === 'timeout' || (!e.kind && !isOnline())) return { key: 'errors.network' };
   if (e.kind === 'throttled') return throttledWait(e.retryAfter);
   if (e.message === INVALID_TOKEN) return { key: 'errors.session-expired' };
-  return e.message ? { message: e.message } : { key: 'errors.generic' };
+  return e.kind && e.message ? { message: e.message } : { key: 'errors.generic' };
 }
 
 /** Alerts of the verification screens: an i18n key or the server's text. */

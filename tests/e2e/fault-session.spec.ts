@@ -133,6 +133,23 @@ test.describe('waiting on the network: the user is told', () => {
     await expect(portal(page).locator('[role="alert"]')).toHaveCount(0);
   });
 
+  test('offline on the sign-up phone step after a reload (its number code not loaded yet): it waits, then sends once back online', async ({ page, request, context }) => {
+    const p = portal(page);
+    await signedUpToPhone(page, request, 'fs-phone-offline');
+    await page.reload();
+    await expect(p.locator('input[type="tel"]')).toBeVisible();
+    await context.setOffline(true);
+    await p.getByLabel('País').selectOption('PT');
+    await p.locator('input[type="tel"]').fill('912345678');
+    await p.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // It said "Failed to fetch dynamically imported module: …/phone-….js", in English.
+    await expect(waitStatus(page)).toHaveText(OFFLINE_WAITING);
+    await expect(p.locator('[role="alert"]')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(p.locator('[part="code-box"]').first()).toBeVisible();
+    await expect(p.locator('[role="alert"]')).toHaveCount(0);
+  });
+
   test('GET /auth/activate/verify/ failing on sign-in: still trying while it retries, then the failure', async ({ page }) => {
     let n = 0;
     await page.route(`${API}/auth/activate/verify/**`, (route) => { n++; return answerWith(route, 'reset'); });
