@@ -62,7 +62,7 @@ export function createFromOffer(create: () => Promise<RegisterOutcome>): Promise
     const outcome = await create();
     // 'reauthenticate' can't be, just signed in: not now. A device that already holds one of the
     // account's passkeys has nothing to be offered: answered too, and the sign-in goes on.
-    if (outcome.to !== 'failed' || (outcome.error && 'key' in outcome.error && outcome.error.key === 'passkeys.error-exists')) answerOffer();
+    if (outcome.to !== 'failed' || (outcome.error as { key?: string } | null)?.key === 'passkeys.error-exists') answerOffer();
     return outcome;
   }, null);
 }
