@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, forgetOfferAnswer, offerAnswered, offerPasskey, showOffersHere } from './passkey-offer';
+import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, forgetOfferAnswer, offerAnswered, offerPasskey, rememberOfferAnswer, showOffersHere } from './passkey-offer';
 import { createPasskey, type RegisterDeps } from './passkey-register';
 
 const offs: (() => void)[] = [];
@@ -70,5 +70,24 @@ describe('the passkey offer after a password sign-in', () => {
     declineOffer();
     await offered;
     expect(offerAnswered('ana@example.com')).toBe(true);
+  });
+
+  it('a device that already holds one of the account\'s passkeys: answered, and the sign-in goes on', async () => {
+    offs.push(showOffersHere());
+    const offered = offerPasskey('ana@example.com');
+    await vi.waitFor(() => expect($passkeyOffer.get()).not.toBeNull());
+    const exists = Object.assign(new Error('excluded'), { name: 'InvalidStateError' });
+    const deps: RegisterDeps = { options: vi.fn(async () => ({ challenge_id: 'c1', options: {} as never })), create: vi.fn(async () => { throw exists; }), register: vi.fn() };
+    expect(await createFromOffer(() => createPasskey(deps, 'Chrome on Linux'))).toEqual({ to: 'failed', error: { key: 'passkeys.error-exists' } });
+    await offered;
+    expect($passkeyOffer.get()).toBeNull();
+    expect(offerAnswered('ana@example.com')).toBe(true);
+  });
+
+  it('an account that made a passkey in settings is not offered one at its next password sign-in here', async () => {
+    offs.push(showOffersHere());
+    rememberOfferAnswer('Ana@Example.com');
+    await offerPasskey('ana@example.com');
+    expect($passkeyOffer.get()).toBeNull();
   });
 });

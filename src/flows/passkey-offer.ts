@@ -60,7 +60,9 @@ const oneAtATime = singleFlight($offerBusy);
 export function createFromOffer(create: () => Promise<RegisterOutcome>): Promise<RegisterOutcome | null> {
   return oneAtATime(async () => {
     const outcome = await create();
-    if (outcome.to !== 'failed') answerOffer(); // 'reauthenticate' can't be, just signed in: not now
+    // 'reauthenticate' can't be, just signed in: not now. A device that already holds one of the
+    // account's passkeys has nothing to be offered: answered too, and the sign-in goes on.
+    if (outcome.to !== 'failed' || (outcome.error as { key?: string } | null)?.key === 'passkeys.error-exists') answerOffer();
     return outcome;
   }, null);
 }
@@ -73,8 +75,14 @@ export function declineOffer(): void {
 /** The user answered (created a passkey, or not now): remembered, and the sign-in carries on. */
 export function answerOffer(): void {
   const offer = $passkeyOffer.get();
-  if (offer) writeJson('local', OFFER_KEY, [...answeredList().filter((e) => e !== offer.email), offer.email].slice(-MAX_REMEMBERED));
+  if (offer) rememberOfferAnswer(offer.email);
   close();
+}
+
+/** The account needs no offer here any more: it answered, or made a passkey in settings. */
+export function rememberOfferAnswer(email: string): void {
+  const e = email.toLowerCase();
+  writeJson('local', OFFER_KEY, [...answeredList().filter((x) => x !== e), e].slice(-MAX_REMEMBERED));
 }
 
 function close(): void {

@@ -80,4 +80,17 @@ describe('settings passkeys', () => {
     expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.generic' });
     expect(f.$busy.get()).toBeNull();
   });
+  it('renaming or removing a passkey removed meanwhile (404, another tab): it leaves the list; a rename says why', async () => {
+    const notFound = () => Object.assign(new Error('Not found.'), { kind: 'not-found', status: 404 });
+    const d = deps({ rename: vi.fn(async () => { throw notFound(); }), remove: vi.fn(async () => { throw notFound(); }) });
+    const f = createPasskeysFlow(d);
+    await f.load();
+    expect(await f.rename(p1!.id, 'New')).toBe(true); // the form closes: there is nothing left to rename
+    expect(f.$list.get().items).toEqual([]);
+    expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'passkeys.gone' });
+    await f.load();
+    expect(await f.remove(p1!.id)).toBe(true);
+    expect(f.$list.get().items).toEqual([]);
+    expect(f.$busy.get()).toBeNull();
+  });
 });

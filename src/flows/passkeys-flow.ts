@@ -9,6 +9,9 @@ import type { TKey } from '../core/i18n-keys';
 
 export const PASSKEY_NAME_MAX = 64;
 
+/** The API no longer has the passkey (404). */
+const gone = (err: unknown): boolean => (err as { status?: number } | null)?.status === 404;
+
 export interface PasskeysDeps extends RegisterDeps {
   list(): Promise<Passkey[]>;
   rename(id: string, name: string): Promise<Passkey>;
@@ -31,6 +34,7 @@ export interface PasskeysFlow {
   cancelConfirm(): void;
   /** An i18n key when the name is not acceptable, else null. */
   nameError(name: string): TKey | null;
+  /** true when the rename form may close: renamed, or the passkey was already gone. */
   rename(id: string, name: string): Promise<boolean>;
   remove(id: string): Promise<boolean>;
 }
@@ -80,6 +84,12 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
           deps.notify({ kind: 'success', key: 'passkeys.renamed' });
           return true;
         } catch (err) {
+          // Removed meanwhile (another tab, another device): it leaves the list, and the user learns why.
+          if (gone(err)) {
+            list.set(list.items().filter((p) => p.id !== id));
+            deps.notify({ kind: 'error', key: 'passkeys.gone' });
+            return true;
+          }
           deps.notify(noticeFromError(err));
           return false;
         }
@@ -92,7 +102,7 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
           await deps.remove(id);
         } catch (err) {
           // Already gone (another tab): the list says so either way.
-          if ((err as { status?: number } | null)?.status !== 404) {
+          if (!gone(err)) {
             deps.notify(noticeFromError(err));
             return false;
           }

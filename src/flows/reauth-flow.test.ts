@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReauthFlow, type ReauthDeps } from './reauth-flow';
-import { reauthenticate, reauthenticationOptions } from '../core/api/extension-calls';
+import { reauthenticate, reauthenticationOptions, type Ceremony } from '../core/api/extension-calls';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 
 // As the reference API answered (tests/fixtures/).
@@ -56,5 +56,16 @@ describe('confirm it is you', () => {
     const f = createReauthFlow(deps({ credential: vi.fn(async () => { throw Object.assign(new Error(''), { name: 'NotAllowedError' }); }) }), vi.fn());
     expect(await f.usePasskey()).toBe(false);
     expect(f.$error.get()).toEqual({ key: 'passkeys.error-cancelled' });
+  });
+  it('an account without passkeys: says to use the password, and opens no browser dialog', async () => {
+    const ceremony = recordedBody<Ceremony>('reauth-options/success');
+    const d = deps({ passkeyOptions: vi.fn(async () => ({ ...ceremony, options: { ...ceremony.options, allowCredentials: [] } })) });
+    const confirmed = vi.fn();
+    const f = createReauthFlow(d, confirmed);
+    expect(await f.usePasskey()).toBe(false);
+    expect(f.$error.get()).toEqual({ key: 'passkeys.confirm-none' });
+    expect(d.credential).not.toHaveBeenCalled();
+    expect(d.reauthenticate).not.toHaveBeenCalled();
+    expect(confirmed).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,8 @@ import type { RequestOptionsJSON } from '../core/api/extension-schemas';
 import { failureOf, type Failure } from '../core/failure';
 import { passkeyFailure } from './passkey-signin-flow';
 
+const NO_PASSKEY = new Error('no passkey on the account');
+
 export interface ReauthDeps {
   reauthenticate(proof: { password: string } | { challenge_id: string; credential: CredentialJSON }): Promise<void>;
   passkeyOptions(): Promise<Ceremony>;
@@ -77,8 +79,11 @@ export function createReauthFlow(deps: ReauthDeps, confirmed: () => void | Promi
     usePasskey() {
       return run(async () => {
         const c = await deps.passkeyOptions();
+        // The account has no passkey (the options allow none): the browser would offer any passkey
+        // of the site, or a phone's, and the API would refuse it. The password is the way.
+        if (c.options.allowCredentials?.length === 0) throw NO_PASSKEY;
         await deps.reauthenticate({ challenge_id: c.challenge_id, credential: await deps.credential(c.options) });
-      }, (err) => $error.set(passkeyFailure(err)));
+      }, (err) => $error.set(err === NO_PASSKEY ? { key: 'passkeys.confirm-none' } : passkeyFailure(err)));
     },
   };
 }

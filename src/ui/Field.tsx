@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import * as s from './styles.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -14,11 +14,16 @@ export function Field({ label, error, hint, children, ...input }: FieldProps) {
   const errId = `${id}-err`;
   const hintId = `${id}-hint`;
   const described = [error ? errId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  // autoFocus as React does it: preact/compat leaves it to the browser, which honours it once per
+  // page, so a field shown later (a dialog's next step, a rename form) left focus on <body>.
+  useLayoutEffect(() => { if (input.autoFocus) ref.current?.focus(); }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   return (
     <div className={s.field} part="field">
       <label className={s.label} htmlFor={id} part="label">{label}</label>
       <input
         {...input}
+        ref={ref}
         id={id}
         className={s.input}
         part="input"

@@ -10,24 +10,27 @@ import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
 
-function Harness() {
+/** `sameTitle`: the steps share the title, each with its own entry (as "delete my account"'s). */
+function Harness({ sameTitle = false }: { sameTitle?: boolean }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(1);
   return (
     <main>
       <Alerts />
       <button type="button" id="opener" onClick={() => setOpen(true)}>open</button>
-      <Modal open={open} title={step === 1 ? 'Why' : 'Step two'} onClose={() => setOpen(false)}>
+      <Modal open={open} title={step === 1 || sameTitle ? 'Why' : 'Step two'} onClose={() => setOpen(false)}
+        initialFocus={sameTitle ? (step === 1 ? '#next' : '#back') : undefined}>
         <p>text</p>
         <a href="#x" id="inner">more</a>
         {step === 1 ? <button type="button" id="next" onClick={() => setStep(2)}>next</button> : null}
+        {step === 2 && sameTitle ? <button type="button" id="back" onClick={() => setStep(1)}>back</button> : null}
       </Modal>
     </main>
   );
 }
 
-async function mount(): Promise<ShadowRoot> {
-  const { root } = mountInShadow(<Harness />);
+async function mount(sameTitle = false): Promise<ShadowRoot> {
+  const { root } = mountInShadow(<Harness sameTitle={sameTitle} />);
   await until(() => root.querySelector('#opener'), 'rendered');
   return root;
 }
@@ -120,6 +123,20 @@ describe('Modal', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => dialog.querySelector('h2')?.textContent === 'Step two', 'the second step');
     equal(root.activeElement, dialog, 'focus on the dialog, which reads its new title');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+    equal(root.activeElement?.id, 'opener');
+  });
+
+  it('a step with the same title but its own entry (initialFocus) moves focus there, both ways (Escape still closes)', async () => {
+    const root = await mount(true);
+    const dialog = await open(root);
+    equal(root.activeElement?.id, 'next', 'the first step\'s entry');
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.querySelector('#back'), 'the second step');
+    equal(root.activeElement?.id, 'back', 'the second step\'s entry, not <body>');
+    await sendKeys({ press: 'Enter' });
+    await until(() => root.activeElement?.id === 'next', 'focus on the first step\'s entry again');
     await sendKeys({ press: 'Escape' });
     await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     equal(root.activeElement?.id, 'opener');

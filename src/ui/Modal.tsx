@@ -17,7 +17,7 @@ export interface ModalProps {
   children: ReactNode;
   /**
    * A selector for the control to focus as the dialog opens and at each of its steps (a new
-   * title), e.g. the first code box; the dialog itself when absent or not found.
+   * title or a new selector), e.g. the first code box; the dialog itself when absent or not found.
    */
   initialFocus?: string;
 }
@@ -65,11 +65,12 @@ export function Modal({ open, title, onClose, children, initialFocus }: ModalPro
 
   // A step inside the dialog (the phone form giving way to the code form) removes the focused
   // control: focus goes to the step's entry (or the dialog, which announces its new title)
-  // instead of falling out to <body> where Tab and Escape would no longer reach the dialog.
+  // instead of falling out to <body> where Tab and Escape would no longer reach the dialog. A
+  // step is a new title or a new entry ("delete my account" keeps its title from step to step).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (open && dialog && !dialog.contains(activeIn(dialog))) focusEntry(dialog);
-  }, [open, title]); // eslint-disable-line react-hooks/exhaustive-deps -- focusEntry reads this render's initialFocus
+  }, [open, title, initialFocus]); // eslint-disable-line react-hooks/exhaustive-deps -- focusEntry reads this render's initialFocus
 
   if (!open) return null;
   return (

@@ -97,8 +97,9 @@ test.describe('creating a passkey', () => {
     await expect(passkeysPart(page).getByText('Work laptop', { exact: true })).toBeVisible();
     await expect(passkeysPart(page).getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
 
-    // Escape leaves the rename unsaved.
+    // Escape leaves the rename unsaved. Opened again, the field takes focus again (not <body>).
     await page.keyboard.press('Enter');
+    await expect(passkeysPart(page).getByLabel('Passkey name')).toBeFocused();
     await passkeysPart(page).getByLabel('Passkey name').fill('Nope');
     await page.keyboard.press('Escape');
     await expect(passkeysPart(page).getByText('Work laptop', { exact: true })).toBeVisible();

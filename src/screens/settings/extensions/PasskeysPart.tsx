@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { User } from '../../../core/api/schemas';
 import { createCredential } from '../../../core/webauthn';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
+import { rememberOfferAnswer } from '../../../flows/passkey-offer';
 import { createPasskeysFlow } from '../../../flows/passkeys-flow';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -27,7 +28,11 @@ export function PasskeysPart({ user, canAdd }: { user: User; canAdd: boolean }) 
     list: async () => (await loadExtensionsApi()).listPasskeys(),
     options: async () => (await loadExtensionsApi()).passkeyRegistrationOptions(),
     create: createCredential,
-    register: async (id, credential, name) => (await loadExtensionsApi()).registerPasskey(id, credential, name),
+    register: async (id, credential, name) => {
+      const made = await (await loadExtensionsApi()).registerPasskey(id, credential, name);
+      rememberOfferAnswer(user.email); // the next password sign-in here offers no passkey
+      return made;
+    },
     rename: async (id, name) => (await loadExtensionsApi()).renamePasskey(id, name),
     remove: async (id) => (await loadExtensionsApi()).removePasskey(id),
     notify: (n) => notify(n),
