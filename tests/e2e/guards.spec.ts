@@ -94,6 +94,16 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(HOME);
   });
 
+  test("leaving for the product's callback does not hang on a chunk that can't load (a deploy replaced it): it leaves without it", async ({ page, request }) => {
+    await seedSession(page.context(), request, 'ana@example.com');
+    await page.route(/\/assets\/onboarding-[\w-]+\.js$/, (route) => route.abort());
+    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/__dev/sites/talks/callback'));
+    await page.goto('/signin/?product=talks', { waitUntil: 'commit' }).catch((e: unknown) => {
+      if (!String(e).includes('interrupted by another navigation')) throw e;
+    });
+    await leaving; // it waited on the spinner, an unhandled rejection reported
+  });
+
   test('/signout clears the session and returns to /signin/ keeping product, and ends the other sessions too', async ({ page, context, request }) => {
     const email = await verifiedAccount(request, 'signout');
     const elsewhere = await (await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } })).json() as { session: { refresh_token: string } };

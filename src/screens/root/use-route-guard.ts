@@ -3,6 +3,7 @@ import { guard, type GuardResult } from '../../core/guards';
 import type { Location, Router } from '../../core/router';
 import type { Branding } from '../../core/product';
 import { signOut } from '../../core/session';
+import { whenOnline } from '../../core/network-wait';
 import type { FlowGuard } from './use-flow-guard';
 
 /**
@@ -10,10 +11,12 @@ import type { FlowGuard } from './use-flow-guard';
  * `assign`: a plain navigation, not leaveTo's once-only one.
  */
 async function leaveFor(url: string, product: string, assign = false): Promise<void> {
-  const [{ callbackRedirect }, { leaveTo }] = await Promise.all([import('../../flows/onboarding'), import('../../core/redirect')]);
-  const to = callbackRedirect(url, product);
-  if (assign) window.location.assign(to);
-  else leaveTo(to);
+  // Offline, it waits for the connection. Chunks that can't load (a deploy replaced them) still
+  // leave, without the flag, rather than spin here for good.
+  const chunks = await whenOnline(() => Promise.all([import('../../flows/onboarding'), import('../../core/redirect')])).catch(() => null);
+  const to = chunks ? chunks[0].callbackRedirect(url, product) : url;
+  if (assign || !chunks) window.location.assign(to);
+  else chunks[1].leaveTo(to);
 }
 
 /** The signed-in state the guards read, besides the route and location. */
@@ -61,7 +64,7 @@ export function useRouteGuard(router: Router, location: Location, { signedIn, fl
         break;
       case 'render':
         // Home or settings shown: a signed-in flow left unfinished is over (Back still finds its steps).
-        if (now.session === 'required' && f?.inFlow) void import('../../flows/flow-step-actions').then((m) => m.flowEnded());
+        if (now.session === 'required' && f?.inFlow) void import('../../flows/flow-step-actions').then((m) => m.flowEnded(), () => {});
         break;
       case 'wait':
         break;
