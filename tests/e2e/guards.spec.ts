@@ -104,6 +104,14 @@ test.describe('signed in', () => {
     await leaving; // it waited on the spinner, an unhandled rejection reported
   });
 
+  test("signed in on /signin/ with the flow record's chunk unable to load (a deploy replaced it): home, not a spinner for good", async ({ page, request }) => {
+    await seedSession(page.context(), request, 'ana@example.com');
+    await page.route(/\/assets\/flow-steps-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/signin/'); // where the guard waits to know whether a flow is under way
+    await expect(page).toHaveURL(HOME);
+    await expect(portal(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   test('/signout clears the session and returns to /signin/ keeping product, and ends the other sessions too', async ({ page, context, request }) => {
     const email = await verifiedAccount(request, 'signout');
     const elsewhere = await (await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } })).json() as { session: { refresh_token: string } };
