@@ -8,7 +8,7 @@ import { initialLocale, setLocale } from '../src/core/i18n.ts';
 import { $networkWait } from '../src/core/network-wait.ts';
 import { paintInto, paintUntil } from './paint.ts';
 import { createMemoryRouter } from '../src/core/router.ts';
-import { keptFieldsKey } from '../src/core/keys.ts';
+import { SIGNIN_FORM, keptFieldsKey } from '../src/core/keys.ts';
 import { sendKeys } from '../tests/browser/support/keys.ts';
 import { assert, equal, until } from '../tests/browser/support/assert.ts';
 import { expectAccessible } from '../tests/browser/support/axe.ts';
@@ -93,13 +93,13 @@ describe('first paint, before the elements are defined', () => {
       await tick();
       return value;
     };
-    sessionStorage.setItem(keptFieldsKey('signin'), JSON.stringify({ email: 'typed@example.com' }));
+    sessionStorage.setItem(keptFieldsKey(SIGNIN_FORM), JSON.stringify({ email: 'typed@example.com' }));
     equal(await valueOf(), 'typed@example.com', 'typed on the email step');
     const history = createMemoryRouter({ path: '/signin/' }, 'accounts:route:accounts-signin');
     history.navigate('/signin/', { query: { email: 'ana@example.com' }, state: { signinStep: 'password' } });
     equal(await valueOf(), 'ana@example.com', "the password step's");
     history.start()();
-    sessionStorage.removeItem(keptFieldsKey('signin'));
+    sessionStorage.removeItem(keptFieldsKey(SIGNIN_FORM));
     equal(await valueOf(), '', 'nothing kept');
   });
 

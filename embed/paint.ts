@@ -11,7 +11,7 @@
 // element already defined render as before, from the real element alone.
 import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
 import { $config, applyElementConfig } from '../src/core/config';
-import { COOKIE, KEY, keptFieldsKey } from '../src/core/keys';
+import { COOKIE, KEY, SIGNIN_FORM, keptFieldsKey } from '../src/core/keys';
 import { HELP_SUFFIX, LOCALE_COOKIE, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
@@ -74,8 +74,8 @@ function readSavedStep(): { path?: unknown; email?: unknown } {
     // The router keeps the element's history, its step last; the email step keeps what was typed.
     const { stack } = JSON.parse(sessionStorage.getItem(SAVED_ROUTE) ?? '{}') as { stack?: { path?: unknown; query?: { email?: unknown } }[] };
     const step = Array.isArray(stack) ? stack[stack.length - 1] : undefined;
-    const typed = JSON.parse(sessionStorage.getItem(keptFieldsKey('signin')) ?? '{}') as { email?: unknown };
-    return { path: step?.path, email: step?.query?.email || typed.email };
+    const typed = (): unknown => (JSON.parse(sessionStorage.getItem(keptFieldsKey(SIGNIN_FORM)) ?? '{}') as { email?: unknown }).email;
+    return { path: step?.path, email: step?.query?.email || typed() };
   } catch {
     return {}; // no storage (a sandboxed frame) or a tampered value
   }

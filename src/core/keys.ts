@@ -19,6 +19,9 @@ export const KEY = {
 /** Where a signed-out form keeps what was typed (ui/use-kept-fields.ts; the paint reads sign-in's). */
 export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
 
+/** The sign-in email step's form name, for its kept email (screens/signin/EmailStep.tsx, embed/paint.ts). */
+export const SIGNIN_FORM = 'signin';
+
 /** Query parameter of a cross-site hand-off whose email step was submitted on the partner's page (embed-mode.ts):
  * `email` (Continue was pressed) or `passkey` ("Sign in with a passkey" was). */
 export const HANDOFF_PARAM = 'handoff';

@@ -6,6 +6,7 @@ import { Heading } from '../../ui/Heading';
 import { useT } from '../../ui/context';
 import { useKeptFields } from '../../ui/use-kept-fields';
 import type { TKey } from '../../core/i18n';
+import { SIGNIN_FORM } from '../../core/keys';
 
 export interface EmailStepProps {
   initialEmail: string;
@@ -21,7 +22,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
   const t = useT();
   // A reload or a tab the phone dropped keeps what was typed. Leaving the step (sent, or another
   // screen) forgets it, so Back from the password step finds the email step cleared (spec §4).
-  const [{ email }, setForm, forget] = useKeptFields('signin', { email: initialEmail }, ['email']); // embed/paint.ts reads it too
+  const [{ email }, setForm, forget] = useKeptFields(SIGNIN_FORM, { email: initialEmail }, ['email']);
   useEffect(() => forget, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
   return (
     <>
