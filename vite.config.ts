@@ -8,6 +8,7 @@ import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, shellMessage, w
 import { LOCALE_PRELOADS_MARK, PRELOADS_MARK, preloadList, writePreloads } from './scripts/preloads.mjs';
 import { portalConfig, resolveSettings, SettingsError } from './scripts/build-settings.mjs';
 import { LOCALES } from './src/core/locale.ts';
+import { SIDE_DRAWING } from './src/ui/side-panel.ts';
 import { paintTemplate } from './scripts/paint-template.mjs';
 import { patchDependency } from './scripts/patch-dependency.mjs';
 
@@ -187,25 +188,20 @@ const r2wcNamedImport = (): Plugin => patchDependency({
   stillValid: (code) => !/\bo\.(?!createElement\b)\w/.test(code),
 });
 
-/** The shipped default picture (src/core/shipped-images.ts), as the hosted CSS names it. */
-const SHIPPED_BACKGROUND = '/src/assets/default-background.svg';
-
 /**
  * The hosted page's first paint (scripts/hosted-shell.mjs): its CSS inlined, and <route>/index.html
- * with the branded frame and a preload of the default background for the signed-out routes.
- * `backgroundUrl`: ACCOUNTS_DEFAULT_BACKGROUND, or null for the shipped picture, which the CSS
- * then names by its source path so the build hashes it like any asset (the same file the
- * portal's config points to).
+ * with the branded frame for the signed-out routes. `backgroundUrl`: ACCOUNTS_DEFAULT_BACKGROUND,
+ * preloaded and named by the CSS; null: the CSS draws the panel as the element does
+ * (src/ui/side-panel.ts), and nothing is preloaded.
  */
 function hostedShell(backgroundUrl: string | null): Plugin[] {
-  let shipped: string | undefined;
   return [
     {
       name: 'accounts:hosted-shell-css',
       enforce: 'pre',
       apply: 'build',
       transform(code, id) {
-        if (/[\\/]hosted[\\/]hosted\.css$/.test(id)) return code.replaceAll(BACKGROUND_PLACEHOLDER, backgroundUrl ?? SHIPPED_BACKGROUND);
+        if (/[\\/]hosted[\\/]hosted\.css$/.test(id)) return code.replaceAll(BACKGROUND_PLACEHOLDER, backgroundUrl ? `url(${JSON.stringify(backgroundUrl)})` : SIDE_DRAWING);
         return undefined;
       },
     },
@@ -216,9 +212,6 @@ function hostedShell(backgroundUrl: string | null): Plugin[] {
       generateBundle(_options, bundle) {
         const page = Object.values(bundle).find((f) => f.fileName === 'index.html' && f.type === 'asset');
         if (!page || page.type !== 'asset') return;
-        shipped = Object.values(bundle).find((f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith(SHIPPED_BACKGROUND.slice(1))))?.fileName;
-        const preload = backgroundUrl ?? (shipped ? `/${shipped}` : null);
-        if (!preload) throw new Error('hosted-shell: the shipped default background is not in the build');
         let html = String(page.source);
         for (const css of Object.values(bundle)) {
           if (css.type !== 'asset' || !css.fileName.endsWith('.css') || !html.includes(css.fileName)) continue;
@@ -232,7 +225,7 @@ function hostedShell(backgroundUrl: string | null): Plugin[] {
         // screen keeps the product's branding (docs/deploying.md).
         this.emitFile({ type: 'asset', fileName: '404.html', source: html });
         for (const route of SHELL_ROUTES) {
-          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, preload, shellMessage(route, resolve(root, 'locales'))) });
+          this.emitFile({ type: 'asset', fileName: `${route}/index.html`, source: withShell(html, backgroundUrl, shellMessage(route, resolve(root, 'locales'))) });
         }
       },
     },
@@ -257,11 +250,6 @@ function defineInBrowserDev(defines: Record<string, string>): Plugin {
   };
 }
 
-/**
- * The shipped images stay files (never data: URLs): Chromium counts no inline low-entropy image
- * as the largest paint (scripts/hosted-shell.mjs), and a partner's CSP may refuse data: images.
- */
-const shippedImagesAsFiles = (file: string): boolean | undefined => (/[\\/]src[\\/]assets[\\/]/.test(file) ? false : undefined);
 
 /**
  * The build's settings (scripts/build-settings.mjs). Tests and dev servers are sandbox builds; a
@@ -305,7 +293,6 @@ export default defineConfig(({ command, mode }) => {
           outDir: resolve(root, 'dist/embed'),
           emptyOutDir: true,
           target: 'es2022',
-          assetsInlineLimit: shippedImagesAsFiles,
           lib: { entry: resolve(root, 'embed/accounts.ts'), formats: ['es'], fileName: () => 'accounts.js' },
           rolldownOptions: {
             preserveEntrySignatures: 'allow-extension',
@@ -324,11 +311,10 @@ export default defineConfig(({ command, mode }) => {
           outDir: resolve(root, 'dist/hosted'),
           emptyOutDir: true,
           target: 'es2022',
-          assetsInlineLimit: shippedImagesAsFiles,
           rolldownOptions: { input: resolve(root, 'hosted/index.html'), output: { minify: true, codeSplitting: hostedChunks } },
         },
-    // The embed's files (its shipped images) are found beside the script that names them,
-    // wherever a partner's page loads it from.
+    // The embed's files (chunks, and any asset a module names) are found beside the script that
+    // names them, wherever a partner's page loads it from.
     ...(embed ? { experimental: { renderBuiltUrl: () => ({ relative: true }) } } : {}),
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     test: {

@@ -4,6 +4,8 @@
 export const MARK = {
   /** The product's name (the logo's alt text, or the name shown without a logo). */
   name: '\u0001name',
+  /** The name's initial beside it without a logo: what src/core/product.ts initialOf makes of `name`. */
+  initial: '\u0001',
   logo: '\u0001logo',
   /** The help link: the help centre's URL and the language's suffix. */
   help: '\u0001help',

@@ -51,7 +51,7 @@ async function painted(attributes: Record<string, string>): Promise<{ host: HTML
   paintInto(host, root);
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const picture = attributes['background-image'] ?? $config.get().defaultBackgroundImage;
-  if (await loadPicture(picture)) await until(() => root.querySelector<HTMLElement>('[part="side"]')!.style.backgroundImage || null, 'the picture');
+  if (picture && (await loadPicture(picture))) await until(() => root.querySelector<HTMLElement>('[part="side"]')!.style.backgroundImage || null, 'the picture');
   return { host, tree: shape(root) };
 }
 

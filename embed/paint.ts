@@ -13,7 +13,7 @@ import { keys, noLogo, strings, template, type PaintNode } from 'virtual:account
 import { $config, applyElementConfig } from '../src/core/config';
 import { COOKIE, KEY, SIGNIN_FORM, keptFieldsKey } from '../src/core/keys';
 import { HELP_SUFFIX, LOCALE_COOKIE, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
-import { defaultBranding, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
+import { defaultBranding, initialOf, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
 import { MARK } from './paint-marks';
@@ -106,7 +106,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   }, false);
   const kind = productKind(b.id);
   const marks: Record<string, string> = {
-    [MARK.name]: b.name, [MARK.logo]: b.logo ?? '', [MARK.brand]: b.brandColor, [MARK.id]: `accounts-paint-${++ids}`,
+    [MARK.name]: b.name, [MARK.initial]: initialOf(b.name), [MARK.logo]: b.logo ?? '', [MARK.brand]: b.brandColor, [MARK.id]: `accounts-paint-${++ids}`,
     [MARK.help]: `${cfg.helpCenterUrl}${HELP_SUFFIX[locale]}`, [MARK.teacher]: cfg.talksTeacherUrl,
   };
   const text = (v: string): string => {

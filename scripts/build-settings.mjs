@@ -39,8 +39,8 @@ export const SETTINGS = [
   { env: 'ACCOUNTS_TALKS_TEACHER_URL', key: 'talksTeacherUrl', type: 'url', required: true, shown: 'required', example: 'https://talks.lingora.example/teacher/login/', about: 'the talks teacher login (sign-in’s “access as teacher”)' },
   { env: 'ACCOUNTS_COMPANY', key: 'company', type: 'text', fallback: 'Lingora', shown: '`Lingora`', example: 'Lingora', about: 'the company name the spec writes as `{product}`' },
   { env: 'ACCOUNTS_COOKIE_DOMAIN', key: 'cookieDomain', type: 'domain', fallback: null, shown: 'the portal host’s company domain (`accounts.lingora.example` → `lingora.example`, `accounts.lingora.com.br` → `lingora.com.br`)', example: 'lingora.example', about: 'domain of the session and `user_locale` cookies' },
-  { env: 'ACCOUNTS_DEFAULT_LOGO', key: 'defaultLogo', type: 'image', fallback: null, shown: 'the shipped logo (a hashed file of the build); `none` writes the product name instead', example: 'https://cdn.lingora.example/brand/logo.svg', about: 'the default product’s logo' },
-  { env: 'ACCOUNTS_DEFAULT_BACKGROUND', key: 'defaultBackgroundImage', type: 'image', fallback: null, shown: 'the shipped picture (a hashed file of the build)', example: 'https://cdn.lingora.example/brand/background.jpg', about: 'the side picture of the signed-out screens when the product has none' },
+  { env: 'ACCOUNTS_DEFAULT_LOGO', key: 'defaultLogo', type: 'image', fallback: null, shown: 'none: the product name, with its initial as a mark (`none` says the same)', example: 'https://cdn.lingora.example/brand/logo.svg', about: 'the default product’s logo' },
+  { env: 'ACCOUNTS_DEFAULT_BACKGROUND', key: 'defaultBackgroundImage', type: 'image', fallback: null, shown: 'none: the panel is drawn in CSS, in the brand colour', example: 'https://cdn.lingora.example/brand/background.jpg', about: 'the side picture of the signed-out screens when the product has none' },
   { env: 'ACCOUNTS_COUNTRIES_URL', key: 'countriesUrl', type: 'url', fallback: null, shown: 'none: the shipped list of independent countries, named by the browser in the page’s language', example: 'https://countries.lingora.example/v3.1/all?fields=name,independent,cca2', about: 'a country list service answering REST Countries v3.1’s shape (`name.common`, `independent`, `cca2`)' },
   { env: 'ACCOUNTS_STATES_URL', key: 'statesUrl', type: 'url', fallback: 'https://servicodados.ibge.gov.br/api/v1/localidades/estados', shown: '`https://servicodados.ibge.gov.br/api/v1/localidades/estados` (IBGE)', example: 'https://servicodados.ibge.gov.br/api/v1/localidades/estados', about: 'the Brazilian states (IBGE’s shape: `sigla`, `nome`)' },
   { env: 'ACCOUNTS_CEP_URL', key: 'postalCodeUrl', type: 'cep', fallback: 'https://viacep.com.br/ws/{cep}/json/', shown: '`https://viacep.com.br/ws/{cep}/json/` (ViaCEP)', example: 'https://viacep.com.br/ws/{cep}/json/', about: 'the CEP lookup; `{cep}` is replaced by the 8 digits (ViaCEP’s shape)' },
@@ -181,8 +181,8 @@ const originOf = (url) => new URL(url).origin;
 /**
  * The settings as the portal's config takes them (src/core/config.ts's Config), worked out at
  * build time so the bundle carries values, not code: the allow-lists from the portal's and API's
- * origins; unset optional values left out (a default logo or picture left out is the shipped one,
- * `none` is null: no logo).
+ * origins; unset optional values left out (a default logo or picture left out is none: the name
+ * and the drawn panel; `none` is null: no logo).
  */
 export function portalConfig(settings) {
   const { defaultLogo, defaultBackgroundImage, cookieDomain, sentryDsn, allowedOrigins, ...rest } = settings;

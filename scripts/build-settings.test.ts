@@ -44,7 +44,7 @@ describe('build settings: production', () => {
     expect(JSON.stringify(settings)).not.toMatch(/__dev|__ext|127\.0\.0\.1|localhost/);
   });
 
-  it('defaults to real things: IBGE, ViaCEP, the shipped pictures and country list', () => {
+  it('defaults to real things: IBGE, ViaCEP, no pictures (name and drawn panel) and the shipped country list', () => {
     const { settings } = resolveSettings(requiredExample());
     expect(settings).toMatchObject({ company: 'Lingora', countriesUrl: null, defaultLogo: null, defaultBackgroundImage: null, sentryDsn: null, allowedOrigins: [] });
     expect(siteOrigins(settings).connect).toEqual(['https://api.lingora.example', 'https://servicodados.ibge.gov.br', 'https://viacep.com.br']);
@@ -75,7 +75,7 @@ describe('build settings: production', () => {
 });
 
 describe("the portal's config, worked out at build time", () => {
-  it('derives the allow-lists, and leaves out what is unset (the shipped pictures then)', () => {
+  it('derives the allow-lists, and leaves out what is unset (no default pictures then)', () => {
     const config = portalConfig(resolveSettings({ ...requiredExample(), ACCOUNTS_API_URL: 'https://api.lingora.example/v2', ACCOUNTS_ALLOWED_ORIGINS: 'https://talks.lingora.example/x' }).settings);
     expect(config).toMatchObject({
       apiBase: 'https://api.lingora.example/v2',

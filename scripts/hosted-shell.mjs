@@ -1,13 +1,11 @@
 // The hosted portal's first paint for the signed-out routes, before any script runs: the build
 // writes <route>/index.html (served for /signin/, /signup/, /activate by any static host) with
-// the branded frame of the sign-in screens — the side panel with the default background, the
-// page colour — inside <accounts-portal>. When the element upgrades, its shadow root replaces the
+// the branded frame of the sign-in screens — the side panel (drawn in CSS as the element draws it,
+// or the configured default picture), the page colour — inside <accounts-portal>. When the element upgrades, its shadow root replaces the
 // frame (light children aren't slotted) with the same panel at the same size, so the page never
 // flashes blank and the largest paint happens at the first one.
 // The page's few rules are inlined as a <style> (the CSP allows it by hash, see styleHashes), so
-// the first paint waits for no stylesheet. The background stays a preloaded network image (not a
-// data: URL): Chromium doesn't count an inline low-entropy image as the largest paint, and the
-// portal's own panel, painted later at the same size, would become it.
+// the first paint waits for no stylesheet. A configured picture is preloaded.
 // The panel's message (the default product's, in the page's language: pt, <html lang="pt-BR">) is
 // painted too, with the panel's font and place: it is the screen's largest text, so the largest
 // paint happens at the first one instead of after the script (issue #23). The element's own
@@ -21,7 +19,7 @@ import { join } from 'node:path';
 /** Routes whose first screen is a NoSessionLayout, as folders of dist/hosted. */
 export const SHELL_ROUTES = ['signin', 'signup', 'activate'];
 
-/** Placeholder in hosted/hosted.css for the default background (replaced at build time). */
+/** Placeholder in hosted/hosted.css for the panel's background layers (replaced at build time: vite.config.ts). */
 export const BACKGROUND_PLACEHOLDER = '__ACCOUNTS_DEFAULT_BACKGROUND__';
 
 /** Each shell route's side message (NoSessionLayout's): its key in pt's locale files (file, then path). */
@@ -40,15 +38,15 @@ const shellOf = (message) => `<div class="shell" aria-hidden="true"><div class="
 
 /**
  * The page with the frame inside <accounts-portal>, its side `message` (plain text) and the
- * background (absolute or root-relative URL) preloaded.
+ * configured background (absolute or root-relative URL; null: none) preloaded.
  */
 export function withShell(html, backgroundUrl, message) {
-  if (!/^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/.test(backgroundUrl)) throw new Error(`hosted-shell: unsafe background URL ${backgroundUrl}`);
+  if (backgroundUrl !== null && !/^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/.test(backgroundUrl)) throw new Error(`hosted-shell: unsafe background URL ${backgroundUrl}`);
   if (typeof message !== 'string' || !message.trim() || message.includes('{{')) throw new Error(`hosted-shell: no plain side message (${message})`);
   const SHELL = shellOf(message);
-  const preload = `<link rel="preload" as="image" href="${backgroundUrl}" fetchpriority="high" />`;
+  const preload = backgroundUrl === null ? '' : `<link rel="preload" as="image" href="${backgroundUrl}" fetchpriority="high" />`;
   const out = html
-    .replace('</title>', `</title>\n    ${preload}`)
+    .replace('</title>', `</title>${preload && `\n    ${preload}`}`)
     .replace('<accounts-portal></accounts-portal>', `<accounts-portal>${SHELL}</accounts-portal>`);
   if (!out.includes(SHELL) || !out.includes(preload)) throw new Error('hosted-shell: index.html has no <title> or empty <accounts-portal>');
   return out;

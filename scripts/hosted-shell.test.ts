@@ -17,6 +17,12 @@ describe('hosted first paint', () => {
     expect(out).not.toMatch(/style=|<script(?![^>]*\ssrc=)/);
   });
 
+  it('without a configured background, preloads no picture (the CSS draws the panel)', () => {
+    const out = withShell(page, null, 'Uma conta.');
+    expect(out).toContain('<p class="shell-message">Uma conta.</p>');
+    expect(out).not.toContain('rel="preload"');
+  });
+
   it('refuses a background URL that could break out of the attribute', () => {
     for (const bad of ['javascript:alert(1)', 'http://x/"><script>', "http://x/' onload=1", 'data:image/svg+xml,x']) {
       expect(() => withShell(page, bad, 'Uma conta.'), bad).toThrow();

@@ -3,7 +3,6 @@
 // No sandbox value lives here: a sandbox build gets its stand-ins from its variables too.
 import type Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import { SHIPPED_BACKGROUND, SHIPPED_LOGO } from './shipped-images';
 
 export interface Config {
   /** Accounts API base URL, no trailing slash. */
@@ -18,10 +17,10 @@ export interface Config {
   sentryDsn: string | undefined;
   /** The company name the spec writes as {product}. */
   company: string;
-  /** The default product's logo; null: its name is written instead. */
+  /** The default product's logo; null: its name is written instead, with its initial as a mark. */
   defaultLogo: string | null;
-  /** Side-panel image when no product is given (spec §1 defaults). */
-  defaultBackgroundImage: string;
+  /** Side-panel picture when the product has none; null: the panel is drawn in CSS (styles.css.ts side). */
+  defaultBackgroundImage: string | null;
   /** Origins a callback url may point to (besides the portal's own). */
   allowedOrigins: string[];
   /** Origins an element's api-base may point to. */
@@ -40,8 +39,11 @@ export interface Config {
   refreshPath: string;
 }
 
-/** The build's settings (scripts/build-settings.mjs's portalConfig); the shipped pictures unless it names others. */
-export const defaultConfig: Config = { defaultLogo: SHIPPED_LOGO, defaultBackgroundImage: SHIPPED_BACKGROUND, ...__ACCOUNTS_SETTINGS__ };
+/**
+ * The build's settings (scripts/build-settings.mjs's portalConfig). No pictures unless it names
+ * them: the default product's name and initial, and a panel drawn in CSS, need no request.
+ */
+export const defaultConfig: Config = { defaultLogo: null, defaultBackgroundImage: null, ...__ACCOUNTS_SETTINGS__ };
 
 /**
  * A sandbox build accepts any loopback origin (`http://127.0.0.1:<port>`, `http://localhost:<port>`,

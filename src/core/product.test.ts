@@ -2,30 +2,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mergeCallback } from './branding';
 import { $config, configure } from './config';
-import { defaultBranding, mergeBranding, normalizeProductId, productKind, signupSource } from './product';
+import { defaultBranding, initialOf, mergeBranding, normalizeProductId, productKind, signupSource } from './product';
 
 describe('product branding', () => {
-  it('defaults to {company} Academy in purple with the shipped logo and background when no product is given', () => {
+  it('defaults to {company} Academy in purple, with no picture to request, when no product is given', () => {
     const b = defaultBranding();
     expect(b).toMatchObject({ name: 'Lingora Academy', brandColor: '#6b3fa0', isDefault: true });
-    // The build's own files (hashed in a build), never a path on the Accounts API.
-    expect(b.backgroundImage).toMatch(/\/src\/assets\/default-background\.svg\b/);
-    expect(b.logo).toMatch(/\/src\/assets\/default-logo\.svg\b/);
+    // The name and its initial, and the panel drawn in CSS (side-panel.ts): nothing to fetch or to fail.
+    expect(b.logo).toBeNull();
+    expect(b.backgroundImage).toBeNull();
     expect(defaultBranding('talks').logo).toBeNull(); // another product's name, until its record comes
+  });
+  it('configured default pictures are used', () => {
+    const before = $config.get();
+    try {
+      configure({ defaultLogo: 'https://cdn.example/logo.svg', defaultBackgroundImage: 'https://cdn.example/bg.jpg' });
+      expect(defaultBranding()).toMatchObject({ logo: 'https://cdn.example/logo.svg', backgroundImage: 'https://cdn.example/bg.jpg' });
+      expect(defaultBranding('talks')).toMatchObject({ logo: null, backgroundImage: 'https://cdn.example/bg.jpg' });
+    } finally {
+      $config.set(before);
+    }
+  });
+  it("a product without a logo is marked by its name's initial", () => {
+    expect(initialOf('Lingora Academy')).toBe('L');
+    expect(initialOf('  émile')).toBe('É');
+    expect(initialOf('')).toBe('');
   });
   it('a product named otherwise (attribute or record) writes its name instead of the default logo, unless it has a logo', () => {
     expect(mergeBranding(defaultBranding(), { name: 'Partner X' }).logo).toBeNull();
     expect(mergeBranding(defaultBranding(), { name: 'Partner X', logo: 'https://cdn.example/x.svg' }).logo).toBe('https://cdn.example/x.svg');
     expect(mergeBranding(defaultBranding(), { brandColor: '#123456' }).logo).toBe(defaultBranding().logo);
-  });
-  it('takes ACCOUNTS_DEFAULT_LOGO=none as "write the name"', () => {
-    const before = $config.get();
-    try {
-      configure({ defaultLogo: null });
-      expect(defaultBranding().logo).toBeNull();
-    } finally {
-      $config.set(before);
-    }
   });
   it("treats the company's own product id as the default (no 'accessing' line, source ACCOUNT)", () => {
     const b = defaultBranding('lingora');

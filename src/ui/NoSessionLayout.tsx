@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { productKind } from '../core/product';
+import { initialOf, productKind } from '../core/product';
 import { useBranding, useElement, useT } from './context';
 import { Alerts } from './Alerts';
 import { HelpButton } from './HelpButton';
@@ -36,7 +36,7 @@ export function NoSessionLayout({ step, showAccessing = false, stepLabel, childr
       <Side className={s.side} style={bg} part="side">
         <div className={s.sideShade} aria-hidden="true" />
         <div className={`${s.sideContent} ${s.sideHeader}`} part="header">
-          {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}>{b.name}</span>}
+          {b.logo ? <img className={s.logo} part="logo" src={b.logo} alt={b.name} /> : <span className={s.productName}><span className={s.productMark} aria-hidden="true">{initialOf(b.name)}</span>{b.name}</span>}
         </div>
         <p className={`${s.sideContent} ${s.sideMessage}`} part="side-message">{t(step === 'signin' ? `common.side.${kind}` : `side.${kind}.${step}`, { product: b.name })}</p>
       </Side>

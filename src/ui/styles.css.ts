@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { below48 } from './breakpoints';
+import { SIDE_DRAWING } from './side-panel';
 
 export const page = style({
   minHeight: 'var(--accounts-min-height, auto)',
@@ -15,7 +16,9 @@ export const side = style({
   // Two columns (48em and more): the panel is at least 320px wide, and its padding a share of it.
   padding: '48px min(8%, 40px)',
   color: '#fff',
-  background: vars.brand,
+  // A picture (branding's background image, set inline) replaces the drawing; the shade stays over both.
+  backgroundColor: vars.brand,
+  backgroundImage: SIDE_DRAWING,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   display: 'flex',
@@ -38,7 +41,9 @@ export const sideMessage = style({ fontSize: '1.6rem', fontWeight: 700, lineHeig
 /** The logo's height whether the name or the logo shows: the logo arriving moves nothing. */
 export const sideHeader = style({ minHeight: '48px', alignContent: 'center' });
 export const logo = style({ maxHeight: '48px', maxWidth: 'min(200px, 100%)', objectFit: 'contain' });
-export const productName = style({ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
+export const productName = style({ display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' });
+/** The name's initial in a square: the mark beside a product's name when it has no logo. */
+export const productMark = style({ flex: 'none', display: 'grid', placeItems: 'center', width: '32px', height: '32px', borderRadius: '8px', background: vars.brand, color: vars.brandText, fontSize: '20px' });
 
 export const main = style({
   display: 'flex',

@@ -82,7 +82,7 @@ test('a partner page: <accounts-signin> from the portal origin signs in, under t
   // No product: signed in, the element stays on the page (a product's callback would leave it).
   await answerPasskeyOffer(element, async () => (await page.locator('body').getAttribute('data-signed-in')) === 'elena@example.com');
   await expect(page.locator('body')).toHaveAttribute('data-signed-in', 'elena@example.com');
-  // The embed's shipped picture came from the portal origin, cached for a year.
-  const picture = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => /\/embed\/assets\/default-background-/.test(n)));
-  expect(picture).toMatch(new RegExp(`^${PORTAL.replace(/[.]/g, '\\.')}/embed/assets/`));
+  // The embed's chunks came from beside the script, on the portal origin.
+  const chunk = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => /\/embed\/chunks\/elements-/.test(n)));
+  expect(chunk).toMatch(new RegExp(`^${PORTAL.replace(/[.]/g, '\\.')}/embed/chunks/`));
 });

@@ -23,8 +23,14 @@ test("the not-found screen keeps the product's branding: its logo, picture and c
   await expect(page).toHaveURL(/\/signin\/\?product=talks$/);
 });
 
-test('without a product, the default branding: the shipped logo and picture', async ({ page }) => {
+test('without a product, the default branding: its name and initial, the drawn panel, and no picture asked for', async ({ page }) => {
+  const pictures: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'image') pictures.push(r.url()); });
   expect((await page.goto('/nope'))?.status()).toBe(404);
-  await expect(portal(page).getByRole('img', { name: 'Lingora Academy' })).toHaveAttribute('src', /\/assets\/default-logo-[\w-]+\.svg$/);
-  await expect(portal(page).locator('[part="side"]')).toHaveCSS('background-image', /\/assets\/default-background-[\w-]+\.svg/);
+  const header = portal(page).locator('[part="header"]');
+  await expect(header).toHaveText('LLingora Academy'); // the mark, then the name
+  await expect(header.getByText('L', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+  await expect(portal(page).locator('[part="side"]')).toHaveCSS('background-image', /radial-gradient.*linear-gradient/);
+  await expect(portal(page).getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
+  expect(pictures).toEqual([]);
 });
