@@ -6,15 +6,10 @@
 // tap or a key in an element, painted or real — so a page that only shows the element stays
 // light, and both are there before the user has typed an email (a submit that comes sooner waits
 // for the setup: embed/elements.ts). Offline, the painted form stays and the load is tried again online.
-import preloads, { byLocale } from 'virtual:accounts-preloads';
-import { pageLocale, paintUntil } from './paint';
-import { preload } from './preload';
+import './preload-now';
+import { paintUntil } from './paint';
 
 export { VERSION } from './version';
-
-// With the strings of a page in English or Spanish, which the first render waits for
-// (embed/define.ts; an element's own `locale` is rarer: its strings come a hop later).
-preload([...preloads, ...(typeof document === 'undefined' ? [] : byLocale[pageLocale()] ?? [])], import.meta.url);
 
 /** Define every <accounts-*> element (idempotent; a second bundle's call is ignored with a warning). */
 export async function defineElements(registry?: CustomElementRegistry): Promise<void> {

@@ -12,10 +12,11 @@
 import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
 import { $config, applyElementConfig } from '../src/core/config';
 import { COOKIE, KEY, SIGNIN_FORM, keptFieldsKey } from '../src/core/keys';
-import { HELP_SUFFIX, LOCALE_COOKIE, browserLanguages, isLocale, resolveLocale, type Locale } from '../src/core/locale';
+import { HELP_SUFFIX, isLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, initialOf, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
 import { adoptStyles, baseCss } from '../src/ui/sheet';
+import { cookie, forgetCookies, pageLocale } from './page-cookies';
 import { MARK } from './paint-marks';
 
 const TAG = 'accounts-signin';
@@ -44,19 +45,6 @@ interface Paint {
 }
 
 const painted = new WeakMap<Element, Paint>();
-
-/** The page's cookies, read once: each document.cookie read is a round trip to the browser. */
-let cookies: string | undefined;
-
-function cookie(name: string): string | undefined {
-  cookies ??= document.cookie;
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
-}
-
-/** The page's language as the elements will take it (core/i18n.ts initialLocale): cookie, browser, pt. */
-export function pageLocale(): Locale {
-  return resolveLocale(cookie(LOCALE_COOKIE), browserLanguages());
-}
 
 /**
  * The saved step of the element (src/core/router.ts) as far as painting cares: its path and the
@@ -180,7 +168,7 @@ export function paintUntil(until: Promise<unknown>): void {
   observer.observe(document, { childList: true, subtree: true });
   void until.finally(() => {
     observer.disconnect();
-    cookies = undefined;
+    forgetCookies();
     saved = undefined;
   });
 }
