@@ -66,6 +66,15 @@ const embedChunks = {
 };
 
 /**
+ * V8's explicit compile hint (Chromium 136+; a comment elsewhere) on what the first render runs
+ * (the entry, define, elements): their functions are compiled while the file streams in, on a
+ * background thread, instead of one by one on the main thread as the paint and the first render
+ * first call them (issue #23: docs/benchmark.md, eighth pass). Lazy chunks keep lazy compiling.
+ */
+const compileHints = (chunk: { name: string; isEntry: boolean }): string =>
+  chunk.isEntry || chunk.name === 'define' || chunk.name === 'elements' ? '//# allFunctionsCalledOnLoad' : '';
+
+/**
  * Collects the static import closure of embed/define.ts (the embed loads it right after the
  * paint), less what the entry (embed/accounts.ts) already carries; then those of
  * embed/page-setup.ts and embed/ready.ts, less those.
@@ -304,6 +313,7 @@ export default defineConfig(({ command, mode }) => {
               chunkFileNames: 'chunks/[name]-[hash].js',
               assetFileNames: 'assets/[name]-[hash][extname]',
               codeSplitting: embedChunks,
+              postBanner: compileHints,
             },
           },
         }
