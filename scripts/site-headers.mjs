@@ -125,10 +125,13 @@ export function embedHeaders(pathname) {
   };
 }
 
-/** What a partner page must allow for the embed (docs/embedding.md's host CSP): its images and calls. */
-function embedDirectives(origins, portalOrigin) {
+/**
+ * What a partner page must allow for the embed (docs/embedding.md's host CSP): its images (the
+ * API's and configured pictures' hosts; the embed ships none of its own) and calls.
+ */
+function embedDirectives(origins) {
   return [
-    ['img-src', "'self'", 'data:', 'blob:', portalOrigin, ...origins.img].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...origins.img].join(' '),
     ['connect-src', "'self'", ...origins.connect].join(' '),
     "font-src 'self'",
     "object-src 'none'",
@@ -139,7 +142,7 @@ function embedDirectives(origins, portalOrigin) {
 
 /** The partner demo's CSP: its own scripts plus the embed served by the portal origin. */
 export function partnerCsp(origins, portalOrigin) {
-  return ["default-src 'self'", `script-src 'self' ${portalOrigin}`, "style-src 'self'", ...embedDirectives(origins, portalOrigin)].join('; ');
+  return ["default-src 'self'", `script-src 'self' ${portalOrigin}`, "style-src 'self'", ...embedDirectives(origins)].join('; ');
 }
 
 /**
@@ -151,7 +154,7 @@ export function strictPartnerCsp(origins, portalOrigin, nonce) {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    ...embedDirectives(origins, portalOrigin),
+    ...embedDirectives(origins),
     "require-trusted-types-for 'script'",
   ].join('; ');
 }
