@@ -10,10 +10,15 @@ import { installHandoff } from './cross-site-handoff';
 
 let mode: EmbedMode | undefined;
 
+/** Its chunk may not load (offline): no monitoring until back online, then it tries again. */
+function startMonitoring(): void {
+  import('../src/core/monitoring').then((m) => m.initMonitoring(), () => window.addEventListener('online', startMonitoring, { once: true }));
+}
+
 /** Idempotent: a second define (or a second bundle's) keeps the first install. */
 export function install(doc: Document = document): EmbedMode {
   if (mode) return mode;
-  if ($config.get().sentryDsn) void import('../src/core/monitoring').then((m) => m.initMonitoring());
+  if ($config.get().sentryDsn) startMonitoring();
   // On the portal's own origin there is nowhere to hand off to (cookies blocked there is the portal's problem).
   mode = pageMode();
   if (mode === 'cross-site') installHandoff(doc);
