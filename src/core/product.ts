@@ -53,10 +53,10 @@ export function signupSource(b: Branding): string {
   return b.isDefault ? 'ACCOUNT' : b.id.toUpperCase();
 }
 
-/** The company's own product (`lingora`, the API's default record), which is the default too. */
 /** A product's mark without a logo: the first letter of its name. */
 export const initialOf = (name: string): string => [...name.trim()][0]?.toUpperCase() ?? '';
 
+/** The company's own product (`lingora`, the API's default record), which is the default too. */
 export const isCompanyProduct = (id: string): boolean => id === $config.get().company.toLowerCase();
 
 export function defaultBranding(id = ''): Branding {
