@@ -93,14 +93,28 @@ describe('first paint, before the elements are defined', () => {
       await tick();
       return value;
     };
-    sessionStorage.setItem(keptFieldsKey(SIGNIN_FORM), JSON.stringify({ email: 'typed@example.com' }));
+    sessionStorage.setItem(keptFieldsKey(SIGNIN_FORM, 'accounts-signin'), JSON.stringify({ email: 'typed@example.com' }));
     equal(await valueOf(), 'typed@example.com', 'typed on the email step');
     const history = createMemoryRouter({ path: '/signin/' }, 'accounts:route:accounts-signin');
     history.navigate('/signin/', { query: { email: 'ana@example.com' }, state: { signinStep: 'password' } });
     equal(await valueOf(), 'ana@example.com', "the password step's");
     history.start()();
-    sessionStorage.removeItem(keptFieldsKey(SIGNIN_FORM));
+    sessionStorage.removeItem(keptFieldsKey(SIGNIN_FORM, 'accounts-signin'));
     equal(await valueOf(), '', 'nothing kept');
+  });
+
+  it('reads each element\'s own saved step and typed email when a page carries several', async () => {
+    // Keys as the elements write them (core/keys.ts elementScope): by id, else by place.
+    const history = createMemoryRouter({ path: '/signin/' }, 'accounts:route:accounts-signin#dialog');
+    history.navigate('/signin/forgot-password', { state: { email: 'ana@example.com', step: 'code' } });
+    sessionStorage.setItem(keptFieldsKey(SIGNIN_FORM, 'accounts-signin:2'), JSON.stringify({ email: 'typed@example.com' }));
+    const [header, dialog, footer] = [mount('accounts-signin'), mount('accounts-signin', { id: 'dialog' }), mount('accounts-signin')];
+    paintUntil(Promise.resolve());
+    equal(dialog.shadowRoot, null, "the dialog's element is mid-flow: left to itself");
+    equal(header.shadowRoot?.querySelector('input')?.value, '', "the header's: nothing of the others'");
+    equal(footer.shadowRoot?.querySelector('input')?.value, 'typed@example.com', 'the third: what was typed there');
+    history.start()();
+    sessionStorage.removeItem(keptFieldsKey(SIGNIN_FORM, 'accounts-signin:2'));
   });
 
   it('paints elements present and added later, then hands over the typed email, the focus and an early Enter', async () => {

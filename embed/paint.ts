@@ -11,7 +11,7 @@
 // element already defined render as before, from the real element alone.
 import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
 import { $config, applyElementConfig } from '../src/core/config';
-import { COOKIE, KEY, SIGNIN_FORM, keptFieldsKey } from '../src/core/keys';
+import { COOKIE, KEY, SIGNIN_FORM, elementScope, keptFieldsKey } from '../src/core/keys';
 import { HELP_SUFFIX, isLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, initialOf, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
 import { loadPicture } from '../src/ui/picture';
@@ -22,8 +22,6 @@ import { MARK } from './paint-marks';
 const TAG = 'accounts-signin';
 /** Cookies that mean a session may exist: the guard may send the element elsewhere. */
 const SESSION_COOKIES = [COOKIE.access, COOKIE.refresh];
-/** sessionStorage key of the element's saved step (src/core/router.ts). */
-const SAVED_ROUTE = `${KEY.route}${TAG}`;
 
 /** What the user did in the painted form, for the real screen to carry on from. */
 export interface Painted {
@@ -48,21 +46,16 @@ const painted = new WeakMap<Element, Paint>();
 
 /**
  * The saved step of the element (src/core/router.ts) as far as painting cares: its path and the
- * email it carries. Untrusted: anything odd reads as no step (the router drops it too).
+ * email it carries. Untrusted: anything odd reads as no step (the router drops it too). Each
+ * element's own, under its keys' scope (core/keys.ts elementScope).
  */
-let saved: { path?: unknown; email?: unknown } | undefined;
-
-function savedStep(): { path?: unknown; email?: unknown } {
-  saved ??= readSavedStep();
-  return saved;
-}
-
-function readSavedStep(): { path?: unknown; email?: unknown } {
+function savedStep(host: Element): { path?: unknown; email?: unknown } {
+  const scope = elementScope(TAG, host);
   try {
     // The router keeps the element's history, its step last; the email step keeps what was typed.
-    const { stack } = JSON.parse(sessionStorage.getItem(SAVED_ROUTE) ?? '{}') as { stack?: { path?: unknown; query?: { email?: unknown } }[] };
+    const { stack } = JSON.parse(sessionStorage.getItem(KEY.route + scope) ?? '{}') as { stack?: { path?: unknown; query?: { email?: unknown } }[] };
     const step = Array.isArray(stack) ? stack[stack.length - 1] : undefined;
-    const typed = (): unknown => (JSON.parse(sessionStorage.getItem(keptFieldsKey(SIGNIN_FORM)) ?? '{}') as { email?: unknown }).email;
+    const typed = (): unknown => (JSON.parse(sessionStorage.getItem(keptFieldsKey(SIGNIN_FORM, scope)) ?? '{}') as { email?: unknown }).email;
     return { path: step?.path, email: step?.query?.email || typed() };
   } catch {
     return {}; // no storage (a sandboxed frame) or a tampered value
@@ -73,7 +66,7 @@ function readSavedStep(): { path?: unknown; email?: unknown } {
 function skip(host: HTMLElement): boolean {
   if (host.shadowRoot || host.hasAttribute('light-dom') || customElements.get(TAG)) return true;
   if (SESSION_COOKIES.some((c) => cookie(c))) return true;
-  const { path } = savedStep();
+  const { path } = savedStep(host);
   return typeof path === 'string' && path !== '/signin/';
 }
 
@@ -121,7 +114,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   const select = frame.querySelector('select')!;
   const input = frame.querySelector('input')!;
   select.value = locale;
-  const savedEmail = savedStep().email;
+  const savedEmail = savedStep(host).email;
   input.value = attr('email') ?? (typeof savedEmail === 'string' ? savedEmail : '');
 
   // The side's picture is decoration: it is asked for once the form is on screen, so neither its
@@ -169,7 +162,6 @@ export function paintUntil(until: Promise<unknown>): void {
   void until.finally(() => {
     observer.disconnect();
     forgetCookies();
-    saved = undefined;
   });
 }
 

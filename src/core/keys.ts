@@ -10,14 +10,29 @@ export const KEY = {
   /** Sign-up's talks-lead flag (spec §4); it belongs to the account that signed up. */
   freemium: 'FREEMIUM_TALKS',
   /**
-   * sessionStorage prefix of an embedded element's saved step (router.ts), + the tag name; and of
+   * sessionStorage prefix of an embedded element's saved step (router.ts), + its scope (elementScope); and of
    * where this tab's signed-in flow is (+ 'flow', flows/flow-steps.ts). Sign-out drops them all.
    */
   route: 'accounts:route:',
 } as const;
 
-/** Where a signed-out form keeps what was typed (ui/use-kept-fields.ts; the paint reads sign-in's). */
-export const keptFieldsKey = (form: string): string => `${KEY.route}form:${form}`;
+/**
+ * Which of the page's elements its storage keys belong to (a header's sign-in and a dialog's keep
+ * apart): the tag, then the element's `id` when it has one — the page's own name for it, stable
+ * however the page orders or adds its elements — else its place among the page's elements of that
+ * tag, the first having none (the keys a page with one element always had). Read once, when the
+ * element first renders, the same way by the element (its router, its kept forms) and by the first
+ * paint (embed/paint.ts). A page that adds an element before a live one of the same tag must give
+ * it an `id` (docs/embedding.md): by place it would read as the live one's.
+ */
+export function elementScope(tag: string, host: Element): string {
+  if (host.id) return `${tag}#${host.id}`;
+  const place = [...document.getElementsByTagName(tag)].indexOf(host);
+  return place > 0 ? `${tag}:${place}` : tag;
+}
+
+/** Where a signed-out form of one element (its scope, above) keeps what was typed (ui/use-kept-fields.ts; the paint reads sign-in's). */
+export const keptFieldsKey = (form: string, scope: string): string => `${KEY.route}form:${form}@${scope}`;
 
 /** The sign-in email step's form name, for its kept email (screens/signin/EmailStep.tsx, embed/paint.ts). */
 export const SIGNIN_FORM = 'signin';

@@ -32,7 +32,7 @@ export function ElementRoot({ options, props }: { options: RootOptions; props: E
   useBaseStyles(host, nonce);
   useElementConfig(props.apiBase, props.portalUrl);
 
-  const router = useElementRouter(options, props.email);
+  const router = useElementRouter(options, host, props.email);
   const location = useStore(router.$location);
   const branding = useElementBranding(props, location.query);
   const b = useStore(branding.$branding);

@@ -5,9 +5,10 @@
 // the page may keep something (the portal, a same-site element: a cross-site partner's page keeps
 // nothing, core/embed-mode.ts). Read back as untrusted: short strings of the named fields only.
 import { useState } from 'react';
-import { keptFieldsKey } from '../core/keys';
+import { elementScope, keptFieldsKey } from '../core/keys';
 import { pageMode } from '../core/embed-mode';
 import { fieldsOf, isKeptText, readJson, removeKey, writeJson } from '../core/storage';
+import { useElement } from './context';
 
 /** The `fields` of an untrusted stored value that are strings of a sane length. */
 export function parseKeptFields(fields: readonly string[]) {
@@ -28,7 +29,9 @@ export function parseKeptFields(fields: readonly string[]) {
  * its setter, and `forget` for when the form has done its work.
  */
 export function useKeptFields<T extends { [K in keyof T]: string }>(form: string, initial: T, kept: readonly (keyof T & string)[]): [T, (next: T) => void, () => void] {
-  const key = keptFieldsKey(form);
+  const { tag, host } = useElement();
+  // Each element's own (two sign-ins on a page keep apart), as its router's saved steps.
+  const [key] = useState(() => keptFieldsKey(form, elementScope(tag, host)));
   const keeps = pageMode() === 'same-site';
   const [value, setValue] = useState<T>(() => {
     if (!keeps) return initial;

@@ -328,10 +328,29 @@ test.describe('what a page downloads (issue #23)', () => {
 test.describe('a reload inside the element', () => {
   test.use({ locale: 'en-US' });
 
-  test('mid-recovery comes back to the same step (the code step) with the email; removing the element forgets it', async ({ page }) => {
+  test('mid-recovery comes back to the same step (the code step) with the email, in that element only; removing the element forgets it', async ({ page }) => {
+    // A second sign-in in the page's header, before the demo's (no id: its place names its keys),
+    // as a partner's page may carry a header's and a dialog's: each keeps its own step and typing.
+    await page.addInitScript(() => new MutationObserver((_, observer) => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      observer.disconnect();
+      const header = document.createElement('header');
+      const element = document.createElement('accounts-signin');
+      element.setAttribute('product', 'talks');
+      header.append(element);
+      main.before(header);
+    }).observe(document, { childList: true, subtree: true }));
     const email = `embed-reload-${Date.now()}@example.com`;
+    const typed = `header-${email}`;
     await page.goto(`${DEMO}/`);
-    const signin = page.locator('accounts-signin');
+    const signin = page.locator('#signin');
+    const header = page.locator('accounts-signin:not([id])');
+    await header.locator('input[name="email"]').fill(typed);
+    await page.reload(); // what was typed in one comes back there, not in the other
+    await expect(header.locator('input[name="email"]')).toHaveValue(typed);
+    await expect(signin.locator('input[name="email"]')).toHaveValue('');
+
     await signin.locator('input[name="email"]').fill(email);
     await signin.locator('button[type="submit"]').click();
     await signin.getByRole('button', { name: 'I forgot my password' }).or(signin.getByRole('link', { name: 'I forgot my password' })).click();
@@ -343,13 +362,16 @@ test.describe('a reload inside the element', () => {
     await page.reload(); // back at the code step the email went to (issue 20: a code sent can be entered)
     await expect(signin.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(signin.getByText(email)).toBeVisible();
-    // Kept in this tab's sessionStorage only, without any secret.
-    const saved = await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin'));
+    // The header's element stays on its email step, with its own typing.
+    await expect(header.locator('input[name="email"]')).toHaveValue(typed);
+    await expect(header.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
+    // Kept in this tab's sessionStorage only (under the element's id), without any secret.
+    const saved = await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin#signin'));
     expect(saved).toContain('/signin/forgot-password');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(email);
 
-    await page.evaluate(() => document.querySelector('accounts-signin')?.remove());
-    expect(await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin'))).toBeNull();
+    await page.evaluate(() => document.querySelector('#signin')?.remove());
+    expect(await page.evaluate(() => sessionStorage.getItem('accounts:route:accounts-signin#signin'))).toBeNull();
   });
 });
 

@@ -1,17 +1,18 @@
 import { useLayoutEffect, useState } from 'react';
 import { createMemoryRouter, createUrlRouter, type Router } from '../../core/router';
-import { KEY } from '../../core/session';
+import { KEY, elementScope } from '../../core/keys';
 import type { RootOptions } from './types';
 
 /**
  * The element's router, created once: the page's URL for the hosted portal, a memory router
- * (kept per tag in this tab's storage) for an embedded element, started on `email` when given.
+ * (kept per element in this tab's storage: core/keys.ts elementScope) for an embedded element, started
+ * on `email` when given.
  */
-export function useElementRouter(options: RootOptions, email: string | undefined): Router {
+export function useElementRouter(options: RootOptions, host: Element, email: string | undefined): Router {
   const [router] = useState<Router>(() =>
     options.mode === 'url'
       ? createUrlRouter()
-      : createMemoryRouter({ path: options.startPath, query: email ? { email } : {} }, KEY.route + options.tag));
+      : createMemoryRouter({ path: options.startPath, query: email ? { email } : {} }, KEY.route + elementScope(options.tag, host)));
   // Started once committed (creating it touches nothing). A layout effect: removing the element
   // forgets its saved step even when it goes before the passive effects have run (they wait for
   // a paint), and the URL router follows Back from before the first paint.
