@@ -73,8 +73,14 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 
-/** The card's alerts: over the top of the card, as wide as it. */
-export const cardAlerts = style({ maxWidth: '420px' });
+/**
+ * The card's alerts: over the top of the card, as wide as it. In one column (a phone, a narrow
+ * element) the side panel is above the card: the alerts hang from 96 px higher, over the panel's
+ * lower part (at least 154 px of panel and gap are there), so a two- or three-line message no longer
+ * hides the card's heading and first label; scrolled past, they still stop 8 px below the top.
+ * The margins cancel out: nothing moves.
+ */
+export const cardAlerts = style({ maxWidth: '420px', '@container': { [below48]: { margin: '-96px 0 96px' } } });
 
 export const heading = style({ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2, outline: 'none' });
 export const subtle = style({ color: vars.muted, fontSize: '.95rem' });
