@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { HOME, signIn } from './support/portal.ts';
-import { unique, verifiedAccount } from './support/accounts.ts';
+import { createAccount, unique, verifiedAccount } from './support/accounts.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const WIDTHS = [375, 768, 1280] as const;
@@ -61,18 +61,25 @@ async function expectFits(host: Locator): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
-/** The email step, then the password step for elena: both fit, the email is whole and "Use another email" one line. */
-async function expectSignInFits(page: Page, signin: Locator, width: number): Promise<void> {
+/** The email step, then the password step for `email`: both fit, the email is whole and "Use another email" one line. */
+async function expectSignInFits(page: Page, signin: Locator, width: number, email = ELENA): Promise<void> {
   await expect(signin.locator('input[name="email"]')).toBeVisible();
   await expectFits(signin);
   if (width === 375 || width === 1280) await expectNoAxeViolations(page);
-  await signin.locator('input[name="email"]').fill(ELENA);
+  await signin.locator('input[name="email"]').fill(email);
   await signin.locator('button[type="submit"]').click();
-  const locked = signin.locator('input[name="email"][readonly]');
-  await expect(locked).toHaveValue(ELENA);
+  // For password managers: the username in the password's form.
+  await expect(signin.locator('form:has(input[name="password"]) input[name="email"][autocomplete="username"]')).toHaveValue(email);
   await expect(signin.locator('input[name="password"]')).toBeVisible();
   await expectFits(signin);
-  expect(await locked.evaluate((n: HTMLInputElement) => n.scrollWidth <= n.clientWidth), `"${ELENA}" fully visible`).toBe(true);
+  const shown = signin.locator('p[part="field"]');
+  await expect(shown).toContainText(email);
+  expect(await shown.evaluate((n) => {
+    const text = document.createRange();
+    text.selectNodeContents(n);
+    const box = n.getBoundingClientRect();
+    return [...text.getClientRects()].every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+  }), `"${email}" shown whole`).toBe(true);
   const another = signin.getByRole('button', { name: 'Use another email' });
   expect(await oneLine(another), '"Use another email" on one line').toBe(true);
   expect(await oneLine(signin.getByRole('button', { name: 'I forgot my password' }))).toBe(true);
@@ -88,7 +95,9 @@ test.describe('elements fit the box a partner gives them', () => {
   test.use({ locale: 'en-US', failOnConsoleErrors: true });
 
   for (const width of WIDTHS) {
-    test(`sign-in in a 360 px sidebar, window ${width} px`, async ({ page }) => {
+    test(`sign-in in a 360 px sidebar, window ${width} px, a long email shown whole on the password step`, async ({ page, request }) => {
+      // About 90 characters: the password step wraps it (an input there cut it on a phone).
+      const long = await createAccount(request, 'a.very.long.name.for.testing.at.some-long-company-domain');
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${DEMO}/sidebar.html`);
       const signin = page.locator('accounts-signin');
@@ -97,7 +106,7 @@ test.describe('elements fit the box a partner gives them', () => {
       expect(await columns(signin)).toBe(1);
       const side = await page.locator('.sidebar').evaluate((n) => n.getBoundingClientRect().width);
       if (width > 800) expect(side).toBe(360);
-      await expectSignInFits(page, signin, width);
+      await expectSignInFits(page, signin, width, long);
     });
 
     test(`sign-in in a <dialog>, window ${width} px`, async ({ page }) => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
-import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { Heading } from '../../ui/Heading';
 import { useElement, useLocation, useT } from '../../ui/context';
@@ -42,8 +41,10 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
     <>
       <Heading>{t('signin.password-title')}</Heading>
       <Form ref={form} onSubmit={() => onSubmit(password)}>
-        {/* The locked email stays in the form so password managers pair it with the password. */}
-        <Field label={t('common.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
+        {/* The email signed in with, shown whole (a long one wraps: a read-only input cut it on a
+            phone); the hidden input keeps it in the form so password managers pair it with the password. */}
+        <p className={s.field} part="field"><span className={s.label} part="label">{t('common.email')}</span>{email}</p>
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
           label={t('common.password')}
           name="password"
