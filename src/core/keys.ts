@@ -26,9 +26,8 @@ export const KEY = {
  * it an `id` (docs/embedding.md): by place it would read as the live one's.
  */
 export function elementScope(tag: string, host: Element): string {
-  if (host.id) return `${tag}#${host.id}`;
   const place = [...document.getElementsByTagName(tag)].indexOf(host);
-  return place > 0 ? `${tag}:${place}` : tag;
+  return tag + (host.id ? '#' + host.id : place > 0 ? ':' + place : '');
 }
 
 /** Where a signed-out form of one element (its scope, above) keeps what was typed (ui/use-kept-fields.ts; the paint reads sign-in's). */
