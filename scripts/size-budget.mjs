@@ -16,9 +16,11 @@ const repo = resolve(fileURLToPath(import.meta.url), '../..');
  * the whole common/signin files the elements use too, no longer a copy in each); it was 10.
  * 9.15 kB since 2026-11-26, fourth session (9.06 kB): the default branding's pictures are drawn
  * (src/ui/side-panel.ts's CSS, the name's initial as a mark) instead of two image requests: +0.12
- * kB of script, −1.2 kB on the wire per load (docs/benchmark.md, eighth pass).
+ * kB of script, −1.2 kB on the wire per load (docs/benchmark.md, eighth pass). 9.25 kB (9.14):
+ * two <accounts-signin> on one page keep their own step and typing (core/keys.ts elementScope,
+ * read per element by the paint, +0.04), and V8's compile hint at the top of the file (+0.02).
  */
-export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9.15) * 1024;
+export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9.25) * 1024;
 /**
  * That plus the elements' chunk and its static imports: what the first real render needs. 29.7 kB
  * since issue #23's fourth pass (29.58 kB with the network wait of loadApi: short class names, pt's
@@ -33,9 +35,11 @@ export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9.15) * 1024;
  * there, core/handoff-url.ts); the first paint reads the element's saved step and typed email as
  * the router and the email step keep them (+0.07); the guards' ways out when a chunk can't load
  * (+0.04). 30.75 kB since 2026-11-26, fourth session (30.64 kB): the drawn default branding
- * (above, +0.17). Issue #23's target is 27 kB, see docs/benchmark.md.
+ * (above, +0.17). 30.9 kB (30.81): the per-element keys (+0.07), the compile hints of the three
+ * files (+0.07), the alert's place in one column (+0.01). Issue #23's target is 27 kB, see
+ * docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 30.75) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 30.9) * 1024;
 /**
  * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
  * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's
@@ -44,8 +48,10 @@ export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 
  * session (45.26 kB): the email step's kept input and the paint's reading of it (above), and the
  * passkey offer's answers (flows/passkey-offer.ts: one made in settings, one the device holds).
  * 45.55 kB since 2026-11-26, fourth session (45.43 kB): the drawn default branding (above).
+ * 45.75 kB (45.63): the same as the first render's, the password step's whole email (+0.01) and
+ * page-setup's retry of monitoring online (+0.03).
  */
-export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45.55) * 1024;
+export const READY_BUDGET = Number(process.env.READY_BUDGET_KB ?? 45.75) * 1024;
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
