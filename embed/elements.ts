@@ -83,6 +83,8 @@ function carryOn(host: HTMLElement, painted: Painted): void {
     input.value = '';
     input.value = value;
   }
+  // Typed in the paint: kept across a reload as if typed here (ui/use-kept-fields.ts keeps what changes).
+  if (painted.value) input.dispatchEvent(new Event('input', { bubbles: true }));
   // Through holdSubmits: after the page's cross-site hand-off is installed, which may take it over.
   if (painted.submitted) input.form?.requestSubmit();
 }

@@ -90,6 +90,32 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
     await page.reload();
     await expect(email).toHaveValue('');
   });
+
+  test('<accounts-signin> on a same-site page: an email typed into the first paint, before the element took over, is kept across a reload too', async ({ page }) => {
+    // The elements' chunk is held until the email was typed into the paint.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/embed/chunks/elements-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('host')?.append(document.createElement('accounts-signin'));
+      });
+    });
+    await page.goto(`${DEMO}/blank.html`);
+    const el = page.locator('accounts-signin');
+    const email = el.locator('input[name="email"]');
+    await email.fill('ana@example.com');
+    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    release();
+    await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
+    await expect(email).toHaveValue('ana@example.com');
+    await page.unroute('**/embed/chunks/elements-*.js');
+    await page.reload();
+    await expect(email).toHaveValue('ana@example.com');
+  });
 });
 
 test.describe('forgot password at a phone\'s width (en)', () => {
