@@ -1,7 +1,8 @@
 // The student's data rights (LGPD Art. 18, issue 24): download everything the API holds about
 // them, and delete the account — confirmed with the password or a passkey, then a word typed in
 // the page's language. After a deletion nothing of the account stays in this browser.
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { fieldsOf, isKeptText } from '../core/storage';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 
 export interface AccountDataDeps {
@@ -9,9 +10,12 @@ export interface AccountDataDeps {
   /** Offers the file to the user (a download). */
   save(data: unknown): void;
   deleteAccount(): Promise<void>;
-  /** Cookies, storage, caches and every element's state cleared (synchronously; other tabs told); settles when done. */
+  /** The API no longer knows the account's email (the activation check's 404); may throw. */
+  accountGone(): Promise<boolean>;
+  /** Cookies, storage, caches and every element's state cleared (synchronously; other tabs told
+   * that the account was deleted: their sign-in says so too); settles when done. */
   forget(): Promise<void>;
-  /** To sign-in, with the message that the account was deleted. */
+  /** To sign-in, which says that the account was deleted (core/session.ts $accountDeleted). */
   leave(): void;
   notify(notice: Notice): void;
 }
@@ -19,28 +23,55 @@ export interface AccountDataDeps {
 /** The steps of "delete my account". */
 export type DeleteStep = 'closed' | 'confirm-identity' | 'type-word';
 
+/** The dialog as a reload should find it (settings/drafts.ts): its step and the word typed. Never a password. */
+export interface DeleteDraft { step: Exclude<DeleteStep, 'closed'>; typed: string }
+
+/** A kept draft read back from storage, as untrusted: a known step and a short string, else none. */
+export function parseDeleteDraft(v: unknown): DeleteDraft | undefined {
+  try {
+    const { step, typed } = fieldsOf(v);
+    return (step === 'confirm-identity' || step === 'type-word') && isKeptText(typed) ? { step, typed } : undefined;
+  } catch {
+    return undefined; // not an object
+  }
+}
+
 export interface AccountDataFlow {
   $downloading: ReadableAtom<boolean>;
   $deleteStep: ReadableAtom<DeleteStep>;
+  /** The confirmation word as typed. */
+  $typed: ReadableAtom<string>;
   $deleting: ReadableAtom<boolean>;
+  /** The open dialog's draft; null when it is closed. */
+  $draft: ReadableAtom<DeleteDraft | null>;
   download(): Promise<void>;
   startDelete(): void;
+  /** The dialog as it was before a reload. The API still asks for a recent sign-in (403: confirm again). */
+  restore(draft: DeleteDraft | undefined): void;
   /** The user confirmed who they are: the word comes next. */
   identityConfirmed(): void;
+  type(text: string): void;
   cancelDelete(): void;
   /** `typed` must equal `word` (the page's language), ignoring case and the spaces around it. */
   wordMatches(typed: string, word: string): boolean;
-  confirmDelete(typed: string, word: string): Promise<boolean>;
+  /** Deletes when the word typed matches `word`. */
+  confirmDelete(word: string): Promise<boolean>;
 }
 
 export function createAccountDataFlow(deps: AccountDataDeps): AccountDataFlow {
   const $downloading = atom(false);
   const $deleteStep = atom<DeleteStep>('closed');
+  const $typed = atom('');
   const $deleting = atom(false);
+  const $draft = computed([$deleteStep, $typed], (step, typed) => (step === 'closed' ? null : { step, typed }));
   const wordMatches = (typed: string, word: string) => typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase();
+  const close = (): void => {
+    $deleteStep.set('closed');
+    $typed.set('');
+  };
 
   return {
-    $downloading, $deleteStep, $deleting, wordMatches,
+    $downloading, $deleteStep, $typed, $deleting, $draft, wordMatches,
 
     async download() {
       if ($downloading.get()) return;
@@ -56,26 +87,37 @@ export function createAccountDataFlow(deps: AccountDataDeps): AccountDataFlow {
     },
 
     startDelete: () => $deleteStep.set('confirm-identity'),
+    restore(draft) {
+      if (!draft) return;
+      $typed.set(draft.typed);
+      $deleteStep.set(draft.step);
+    },
     identityConfirmed: () => $deleteStep.set('type-word'),
-    cancelDelete: () => { if (!$deleting.get()) $deleteStep.set('closed'); },
+    type: (text) => $typed.set(text),
+    cancelDelete: () => { if (!$deleting.get()) close(); },
 
-    async confirmDelete(typed, word) {
-      if ($deleting.get() || !wordMatches(typed, word)) return false;
+    async confirmDelete(word) {
+      if ($deleting.get() || !wordMatches($typed.get(), word)) return false;
       $deleting.set(true);
       try {
         await deps.deleteAccount();
       } catch (err) {
-        // Not recent any more (the dialog stayed open a while): confirm who it is again.
-        if ((err as { status?: number } | null)?.status === 403) $deleteStep.set('confirm-identity');
-        deps.notify(noticeFromError(err));
-        $deleting.set(false);
-        return false;
+        const { status } = (err ?? {}) as { status?: number };
+        // No session (401) or no such user (404): an attempt whose answer was lost (a timeout) may
+        // have deleted it, or another tab did. Asked, rather than told "your session expired".
+        if (!((status === 401 || status === 404) && await deps.accountGone().catch(() => false))) {
+          // Not recent any more (the dialog stayed open a while): confirm who it is again.
+          if (status === 403) $deleteStep.set('confirm-identity');
+          deps.notify(noticeFromError(err));
+          $deleting.set(false);
+          return false;
+        }
       }
       // Cleared at once (the server's sign-out goes on behind): sign-in, with its message, is the
-      // next thing drawn, before any guard sends the signed-out user there without it.
+      // next thing drawn, rather than the guards' way there with `next`.
       const forgotten = deps.forget();
       $deleting.set(false);
-      $deleteStep.set('closed');
+      close();
       deps.leave();
       await forgotten;
       return true;

@@ -39,7 +39,7 @@ test('"Descargar mis datos" gives a JSON file of the profile, verifications, ses
   for (const c of await page.context().cookies()) if (/token/.test(c.name)) expect(text).not.toContain(c.value);
 });
 
-test('"Eliminar mi cuenta": password, then ELIMINAR; everything here cleared, other browsers signed out, the email free again', async ({ page, browser, request }) => {
+test('"Eliminar mi cuenta": password, then ELIMINAR (kept by a reload); everything here cleared, another tab told, other browsers signed out, the email free again', async ({ page, browser, request }) => {
   const email = await verifiedAccount(request, 'data-delete');
   const watch = await watchSecrets(page);
   const otherContext = await browser.newContext({ locale: 'es-ES' });
@@ -48,6 +48,11 @@ test('"Eliminar mi cuenta": password, then ELIMINAR; everything here cleared, ot
   await expect(other).toHaveURL(HOME);
   await signIn(page, email);
   await expect(page).toHaveURL(HOME);
+  // Another tab of this browser, on the hub (the settings' strings never loaded there).
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(portal(tab).getByRole('heading', { level: 1 })).toBeVisible();
+  await page.bringToFront();
   await page.goto('/profile');
 
   await part(page).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -66,6 +71,10 @@ test('"Eliminar mi cuenta": password, then ELIMINAR; everything here cleared, ot
   await page.keyboard.press('Enter');
   await expect(dialog(page).getByText('Escribe ELIMINAR exactamente así')).toBeVisible();
   expect((await request.post(`${API}/auth/sign-in/`, { data: { email, password: 'senha123' } })).status(), 'not deleted yet').toBe(200);
+  // A reload finds the dialog at its step with the word as typed (settings' drafts; never the password).
+  await page.reload();
+  await expect(word).toHaveValue('ELIMINA');
+  await expect(word).toBeFocused();
   await word.fill(' eliminar ');
   await dialog(page).getByRole('button', { name: 'Eliminar mi cuenta para siempre' }).click();
 
@@ -81,6 +90,13 @@ test('"Eliminar mi cuenta": password, then ELIMINAR; everything here cleared, ot
   expect(left.session).toEqual([]);
   expect(watch.events.some((e) => e.startsWith('accounts-signed-out'))).toBe(true);
   await expectNoSecret(page, watch, 'senha123');
+  // The other tab says it too, rather than reading as an unexplained sign-out.
+  await expect(tab).toHaveURL(/\/signin\/$/);
+  await expect(portal(tab).getByText('Tu cuenta fue eliminada. Lamentamos verte partir.')).toBeVisible();
+  for (const width of [1280, 375]) {
+    await tab.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(tab);
+  }
 
   // Everywhere: the other browser goes to sign-in at its next call; the account is gone; the email is free.
   await other.goto('/profile');
@@ -89,4 +105,29 @@ test('"Eliminar mi cuenta": password, then ELIMINAR; everything here cleared, ot
   const again = await request.post(`${API}/users/create-account/`, { data: { name: 'Otra Vez', email, confirm_email: email, password: 'senha123', source: 'ACCOUNT' } });
   expect(again.status()).toBe(201);
   await otherContext.close();
+});
+
+test('a delete whose answer was lost after the server deleted: the retry says the account was deleted, not that the session expired', async ({ page, request }) => {
+  const email = await verifiedAccount(request, 'data-lost');
+  await signIn(page, email);
+  await expect(page).toHaveURL(HOME);
+  await page.goto('/profile');
+  await part(page).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await dialog(page).getByLabel('Contraseña', { exact: true }).fill('senha123');
+  await page.keyboard.press('Enter');
+  await dialog(page).getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  let deletes = 0;
+  await page.route(`${API}/users/me/`, async (route) => {
+    if (route.request().method() !== 'DELETE' || deletes++) return route.fallback();
+    expect((await route.fetch()).status(), 'the server deleted').toBe(204);
+    await route.abort('timedout'); // and its answer never came back
+  });
+  const remove = dialog(page).getByRole('button', { name: 'Eliminar mi cuenta para siempre' });
+  await remove.click();
+  await expect(dialog(page).getByText('Sin conexión con el servidor. Revisa tu internet e inténtalo de nuevo.')).toBeVisible();
+  await remove.click();
+  await expect(page).toHaveURL(/\/signin\/$/);
+  await expect(portal(page).getByText('Tu cuenta fue eliminada. Lamentamos verte partir.')).toBeVisible();
+  await expect(portal(page).getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toHaveCount(0);
+  expect(deletes).toBe(2);
 });

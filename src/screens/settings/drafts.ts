@@ -44,3 +44,12 @@ export function keepDrafts(key: string, flow: { draft(): unknown; $form: Readabl
     keep();
   };
 }
+
+/** The same for a draft that is a store's value (an open dialog: its step and what was typed). */
+export function keepDraftOf(key: string, $draft: ReadableAtom<unknown>): () => void {
+  const stop = $draft.listen((draft) => keepDraft(key, draft));
+  return () => {
+    stop();
+    keepDraft(key, $draft.get());
+  };
+}

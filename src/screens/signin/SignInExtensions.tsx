@@ -4,12 +4,13 @@
 // the passkey UI (PasskeySignIn.tsx: its strings, styles, the offer's dialog; issue #23 — a page
 // whose API offers none downloads none of it). Also the message a deleted account lands here with.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
 import { passkeyPlace } from '../../core/passkey-place';
+import { $accountDeleted } from '../../core/account-deleted';
 import type { SignInFlow } from '../../flows/signin-flow';
-import { NOTICE } from '../../flows/notices';
-import { useElement, useLocation } from '../../ui/context';
+import { useElement } from '../../ui/context';
 
 const loadPasskeyUi = () => import('./PasskeySignIn');
 // Rendered only once loadPasskeyUi has resolved, so this never suspends for long nor fails.
@@ -23,17 +24,18 @@ export interface SignInExtensionsProps {
 }
 
 export default function SignInExtensions({ step, busy, flow }: SignInExtensionsProps): React.ReactElement | null {
-  const { router, embedded } = useElement();
-  const loc = useLocation();
+  const { embedded } = useElement();
   const [place, setPlace] = useState<'here' | 'handoff' | 'none'>('none');
 
-  // A deleted account lands here with its message (account-data-flow.ts).
+  // A deleted account (here, or in another tab: core/session.ts) lands here: said once, in this
+  // page's language (its strings may not be here yet: the other tab may have been on the hub).
+  // Also when the deletion is known only after sign-in shows (a retry answered 401: account-data-flow.ts).
+  const deleted = useStore($accountDeleted);
   useEffect(() => {
-    if (loc.state?.notice === NOTICE.accountDeleted) {
-      showAlert({ kind: 'success', key: 'account.data.deleted', permanent: true });
-      router.navigate(loc.path, { query: loc.query, replace: true }); // once: not again on Back
-    }
-  }, [loc]); // eslint-disable-line react-hooks/exhaustive-deps -- the router is stable
+    if (!deleted) return;
+    $accountDeleted.set(false);
+    void loadAreas(['account']).catch(() => {}).then(() => showAlert({ kind: 'success', key: 'account.data.deleted', permanent: true }));
+  }, [deleted]);
 
   // Passkeys offered here? Asked once per page (contract C), only where they could be used.
   useEffect(() => {

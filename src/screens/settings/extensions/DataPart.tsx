@@ -1,19 +1,20 @@
 // Settings › Personal data: the student's data rights (LGPD Art. 18, issue 24), each when the
 // API offers it — download everything held about them, delete the account.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../../core/api/schemas';
 import { $config } from '../../../core/config';
 import { signOut } from '../../../core/session';
+import { loadApi } from '../../../flows/api';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
-import { createAccountDataFlow } from '../../../flows/account-data-flow';
-import { NOTICE } from '../../../flows/notices';
+import { createAccountDataFlow, parseDeleteDraft } from '../../../flows/account-data-flow';
 import { forgetOfferAnswer } from '../../../flows/passkey-offer';
 import { Button } from '../../../ui/Button';
 import { useElement, useT } from '../../../ui/context';
 import { saveFile } from '../../../ui/save-file';
 import * as si from '../../../ui/signed-in.css';
 import * as s from '../../../ui/styles.css';
+import { keepDraftOf, takeDraft } from '../drafts';
 import { useNotify } from '../use-notify';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import * as x from './extras.css';
@@ -35,14 +36,22 @@ export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps
     exportAccount: async () => (await loadExtensionsApi()).exportAccount(),
     save: (data) => saveFile(new TextEncoder().encode(JSON.stringify(data, null, 2)), t('account.data.file', { company: $config.get().company.toLowerCase() }), 'application/json'),
     deleteAccount: async () => (await loadExtensionsApi()).deleteAccount(),
+    accountGone: async () => (await (await loadApi()).activateStatus(user.email)) === 404,
     forget: () => {
       forgetOfferAnswer(user.email);
-      return signOut('user');
+      return signOut('user', true);
     },
-    leave: () => router.navigate('/signin/', { replace: true, state: { notice: NOTICE.accountDeleted } }),
+    leave: () => router.navigate('/signin/', { replace: true }),
     notify: (n) => notify(n),
   }));
   const downloading = useStore(flow.$downloading);
+  // The dialog and the word typed survive a reload, as the sections' drafts do.
+  useEffect(() => {
+    if (!canDelete) return undefined;
+    const key = `${user.id}:delete-account`;
+    flow.restore(takeDraft(key, parseDeleteDraft));
+    return keepDraftOf(key, flow.$draft);
+  }, [flow, canDelete, user.id]);
 
   return (
     <section className={x.part} aria-labelledby={titleId} data-part="data">

@@ -14,12 +14,11 @@ export function DeleteAccountDialog({ flow, email, passkeys }: { flow: AccountDa
   const t = useT();
   const step = useStore(flow.$deleteStep);
   const deleting = useStore(flow.$deleting);
-  const [typed, setTyped] = useState('');
+  const typed = useStore(flow.$typed);
   const [mismatch, setMismatch] = useState(false);
   const word = t('account.data.word');
   const close = (): void => {
     flow.cancelDelete();
-    setTyped('');
     setMismatch(false);
   };
   return (
@@ -34,10 +33,10 @@ export function DeleteAccountDialog({ flow, email, passkeys }: { flow: AccountDa
           <form className={s.form} part="form" noValidate onSubmit={(e) => {
             e.preventDefault();
             setMismatch(!flow.wordMatches(typed, word));
-            void flow.confirmDelete(typed, word);
+            void flow.confirmDelete(word);
           }}>
             <Field label={t('account.data.word-label', { word })} name="confirmation" autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false}
-              value={typed} onInput={(e) => { setTyped(e.currentTarget.value); setMismatch(false); }}
+              value={typed} onInput={(e) => { flow.type(e.currentTarget.value); setMismatch(false); }}
               error={mismatch ? t('account.data.word-mismatch', { word }) : null} required />
             <Button type="submit" busy={deleting}>{t('account.data.delete-confirm')}</Button>
           </form>
