@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPasskeysFlow, type PasskeysDeps } from './passkeys-flow';
+import { createPasskeysFlow, parseRenaming, type PasskeysDeps } from './passkeys-flow';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey, renamePasskey } from '../core/api/extension-calls';
 import type { Passkey } from '../core/api/extension-schemas';
 import { recordedBody, recordedError, replay } from '../../tests/unit/recorded';
@@ -92,5 +92,21 @@ describe('settings passkeys', () => {
     expect(await f.remove(p1!.id)).toBe(true);
     expect(f.$list.get().items).toEqual([]);
     expect(f.$busy.get()).toBeNull();
+  });
+  it('a rename in progress is its draft: reopened after a reload when its passkey is still listed, closed once saved', async () => {
+    const f = createPasskeysFlow(deps());
+    await f.load({ id: 'not-listed', name: 'Old tab' });
+    expect(f.$renaming.get()).toBeNull();
+    await f.load(parseRenaming(JSON.parse(JSON.stringify({ id: p1!.id, name: 'Work ph' }))));
+    expect(f.$renaming.get()).toEqual({ id: p1!.id, name: 'Work ph' });
+    f.editName(p1!.id, 'Work phone');
+    expect(await f.rename(p1!.id, 'Work phone')).toBe(true);
+    expect(f.$renaming.get()).toBeNull();
+    f.editName(p1!.id, 'x');
+    f.stopRename();
+    expect(f.$renaming.get()).toBeNull();
+    for (const bad of [null, 'x', [], { id: 7, name: 'a' }, { id: '', name: 'a' }, { id: 'p', name: 'x'.repeat(321) }]) {
+      expect(parseRenaming(bad), JSON.stringify(bad)).toBeUndefined();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createListStore, oneAtATime, type LoadedList } from './list-store';
 import { createPasskey, type RegisterDeps } from './passkey-register';
 import { noticeFromError, type Notice } from './profile-settings-flow';
 import type { TKey } from '../core/i18n-keys';
+import { fieldsOf, isKeptText } from '../core/storage';
 
 export const PASSKEY_NAME_MAX = 64;
 
@@ -21,13 +22,32 @@ export interface PasskeysDeps extends RegisterDeps {
   defaultName(): string;
 }
 
+/** A rename in progress: which passkey, and the name as typed (a reload finds it: settings/drafts.ts). */
+export interface Renaming { id: string; name: string }
+
+/** A kept rename read back from storage, as untrusted: two short strings, else none. */
+export function parseRenaming(v: unknown): Renaming | undefined {
+  try {
+    const { id, name } = fieldsOf(v);
+    return isKeptText(id) && id && isKeptText(name) ? { id, name } : undefined;
+  } catch {
+    return undefined; // not an object
+  }
+}
+
 export interface PasskeysFlow {
   $list: ReadableAtom<LoadedList<Passkey>>;
   /** What is being done: 'add', or the id being renamed or removed. */
   $busy: ReadableAtom<string | null>;
   /** Adding waits for the user to confirm who they are. */
   $confirming: ReadableAtom<boolean>;
-  load(): Promise<void>;
+  /** The rename form open, and what it holds; null when none is. */
+  $renaming: ReadableAtom<Renaming | null>;
+  /** Loads the list; `restore`: a rename kept from before a reload, reopened if its passkey is listed. */
+  load(restore?: Renaming): Promise<void>;
+  /** Opens the rename form of `id` (one at a time), or types into it. */
+  editName(id: string, name: string): void;
+  stopRename(): void;
   add(): Promise<void>;
   /** After "confirm it's you": the add goes on. */
   confirmed(): Promise<void>;
@@ -44,6 +64,10 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
   const $busy = atom<string | null>(null);
   const busy = oneAtATime($busy);
   const $confirming = atom(false);
+  const $renaming = atom<Renaming | null>(null);
+  const stopRename = (id?: string): void => {
+    if (!id || $renaming.get()?.id === id) $renaming.set(null);
+  };
 
   const nameError = (name: string): TKey | null => {
     const n = name.trim();
@@ -63,8 +87,13 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
   }
 
   return {
-    $list: list.$list, $busy, $confirming, nameError, add,
-    load: list.load,
+    $list: list.$list, $busy, $confirming, $renaming, nameError, add,
+    async load(restore) {
+      await list.load();
+      if (restore && list.items().some((p) => p.id === restore.id)) $renaming.set(restore);
+    },
+    editName: (id, name) => $renaming.set({ id, name }),
+    stopRename: () => stopRename(),
 
     async confirmed() {
       $confirming.set(false);
@@ -81,12 +110,14 @@ export function createPasskeysFlow(deps: PasskeysDeps): PasskeysFlow {
         try {
           const renamed = await deps.rename(id, name.trim());
           list.set(list.items().map((p) => (p.id === id ? renamed : p)));
+          stopRename(id);
           deps.notify({ kind: 'success', key: 'passkeys.renamed' });
           return true;
         } catch (err) {
           // Removed meanwhile (another tab, another device): it leaves the list, and the user learns why.
           if (gone(err)) {
             list.set(list.items().filter((p) => p.id !== id));
+            stopRename(id);
             deps.notify({ kind: 'error', key: 'passkeys.gone' });
             return true;
           }

@@ -18,8 +18,10 @@ export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: Passkey
   const t = useT();
   const locale = useStore($locale);
   const busy = useStore(flow.$busy) === passkey.id;
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
+  // In the flow, not here: a reload finds the rename open with the name typed (PasskeysPart).
+  const renaming = useStore(flow.$renaming);
+  const editing = renaming?.id === passkey.id;
+  const name = editing ? renaming.name : passkey.name;
   const [error, setError] = useState<TKey | null>(null);
   const [removing, setRemoving] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: Passkey
   const save = async (): Promise<void> => {
     const problem = flow.nameError(name);
     setError(problem);
-    if (!problem && (await flow.rename(passkey.id, name))) setEditing(false);
+    if (!problem) await flow.rename(passkey.id, name);
   };
 
   return (
@@ -46,18 +48,18 @@ export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: Passkey
       </div>
       {editing ? (
         <form className={x.renameForm} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}
-          onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); setEditing(false); } }}>
+          onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); flow.stopRename(); } }}>
           <Field label={t('passkeys.name')} name="passkey-name" value={name} maxLength={64} autoFocus
-            onInput={(e) => { setName(e.currentTarget.value); setError(null); }} error={error ? t(error) : null} required />
+            onInput={(e) => { flow.editName(passkey.id, e.currentTarget.value); setError(null); }} error={error ? t(error) : null} required />
           <div className={x.itemActions}>
             <Button type="submit" variant="secondary" busy={busy}>{t('passkeys.save')}</Button>
-            <Button variant="link" onClick={() => setEditing(false)}>{t('passkeys.cancel')}</Button>
+            <Button variant="link" onClick={() => flow.stopRename()}>{t('passkeys.cancel')}</Button>
           </div>
         </form>
       ) : (
         <div className={x.itemActions} ref={actions}>
           <Button variant="secondary" aria-label={t('passkeys.rename-named', { name: passkey.name })}
-            onClick={() => { setName(passkey.name); setError(null); setEditing(true); }}>{t('passkeys.rename')}</Button>
+            onClick={() => { setError(null); flow.editName(passkey.id, passkey.name); }}>{t('passkeys.rename')}</Button>
           <Button variant="secondary" aria-label={t('passkeys.remove-named', { name: passkey.name })} onClick={() => setRemoving(true)}>{t('passkeys.remove')}</Button>
         </div>
       )}

@@ -6,13 +6,14 @@ import type { User } from '../../../core/api/schemas';
 import { createCredential } from '../../../core/webauthn';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
 import { rememberOfferAnswer } from '../../../flows/passkey-offer';
-import { createPasskeysFlow } from '../../../flows/passkeys-flow';
+import { createPasskeysFlow, parseRenaming } from '../../../flows/passkeys-flow';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useT } from '../../../ui/context';
 import * as si from '../../../ui/signed-in.css';
 import * as s from '../../../ui/styles.css';
 import { defaultPasskeyName } from '../../signin/PasskeyOffer';
+import { keepDraftOf, takeDraft } from '../drafts';
 import { useNotify } from '../use-notify';
 import { ConfirmIdentity } from './ConfirmIdentity';
 import { ListState } from './ListState';
@@ -41,7 +42,12 @@ export function PasskeysPart({ user, canAdd }: { user: User; canAdd: boolean }) 
   const list = useStore(flow.$list);
   const busy = useStore(flow.$busy);
   const confirming = useStore(flow.$confirming);
-  useEffect(() => { void flow.load(); }, [flow]);
+  // A rename under way survives a reload, as the sections' drafts do.
+  useEffect(() => {
+    const key = `${user.id}:passkey-rename`;
+    void flow.load(takeDraft(key, parseRenaming));
+    return keepDraftOf(key, flow.$renaming);
+  }, [flow, user.id]);
   // A passkey removed takes its buttons and dialog along: focus waits on the part's title, once
   // they are gone (the dialog gives focus back to its opener as it closes).
   const count = list.items.length;
