@@ -17,6 +17,8 @@ export const $passkeyOffer = atom<Offer | null>(null);
 let settle: (() => void) | null = null;
 /** Screens able to show the offer right now (and make the passkey): without one, nothing is offered. */
 let screens = 0;
+/** Sign-in screens still finding out whether they can show it (each settles when it knows). */
+const finding = new Set<Promise<void>>();
 
 function answeredList(): string[] {
   return readJson('local', OFFER_KEY, (v) => {
@@ -42,6 +44,7 @@ export function forgetOfferAnswer(email: string): void {
  * answered (or can't be shown).
  */
 export async function offerPasskey(email: string): Promise<void> {
+  await Promise.all(finding);
   if (!screens || offerAnswered(email)) return;
   await new Promise<void>((resolve) => {
     settle = resolve;
@@ -93,8 +96,20 @@ function close(): void {
 }
 
 /**
- * A screen that shows the offer mounts — only where passkeys are offered and usable —; the returned
- * function unmounts it (an open offer then lets sign-in go on).
+ * A sign-in screen is finding out whether it can show the offer (SignInExtensions.tsx: the API's
+ * answer, then the passkey UI's chunk and strings); `found` settles when it knows, having called
+ * showOffersHere if it can. A password sign-in that ends meanwhile waits for it: on a slow
+ * connection the offer would otherwise come or not by which arrived first.
+ */
+export function findingOfferScreen(found: Promise<unknown>): void {
+  const known = found.then(() => {}, () => {});
+  finding.add(known);
+  void known.then(() => finding.delete(known));
+}
+
+/**
+ * A screen that shows the offer is there — only where passkeys are offered and usable —; the
+ * returned function says it went (an open offer then lets sign-in go on).
  */
 export function showOffersHere(): () => void {
   screens++;

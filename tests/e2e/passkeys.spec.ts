@@ -60,6 +60,29 @@ test.describe('creating a passkey', () => {
     await expect(passkeysPart(page).getByText('Chrome on Linux', { exact: true })).toBeVisible();
   });
 
+  // A slow connection: the password sign-in ends before the offer's UI (its chunk) has arrived.
+  // The sign-in waits for it rather than skip the offer (it was skipped: a one-off 60 s timeout).
+  test('a sign-in that ends before the passkey UI arrives waits for it, and offers', async ({ page, request }) => {
+    await addVirtualAuthenticator(page);
+    await watchCredentials(page, { autofill: false });
+    const email = await verifiedAccount(request, 'pk-late');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/PasskeySignIn-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const checked = page.waitForResponse((r) => r.url().includes('/users/verify/active/'));
+    await signIn(page, email);
+    await checked; // the last call before the offer: sign-in is over but for it
+    await expect(passkeyButton(page)).toHaveCount(0);
+    release();
+    await expect(offer(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/signin\//);
+    await offer(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(HOME_LOCAL);
+  });
+
   test('the offer dismissed is remembered: the next password sign-in goes straight on', async ({ page, request }) => {
     await addVirtualAuthenticator(page);
     await watchCredentials(page, { autofill: false });
@@ -91,7 +114,10 @@ test.describe('creating a passkey', () => {
     await name.fill('');
     await name.press('Enter');
     await expect(passkeysPart(page).getByText('Give the passkey a name')).toBeVisible();
+    // What was typed survives a reload (settings' drafts), the form open on it.
     await name.fill('Work laptop');
+    await page.reload();
+    await expect(name).toHaveValue('Work laptop');
     await name.press('Enter');
     await expect(portal(page).getByText('Passkey renamed!')).toBeVisible();
     await expect(passkeysPart(page).getByText('Work laptop', { exact: true })).toBeVisible();

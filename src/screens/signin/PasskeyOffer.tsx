@@ -1,13 +1,13 @@
 // After a password sign-in, once (flows/passkey-offer.ts): "create a passkey?" The sign-in waits
 // on the answer; create or not now, it is remembered for the account on this browser.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showAlert } from '../../core/show-alert';
 import { createCredential } from '../../core/webauthn';
 import { describeAgent } from '../../core/user-agent';
 import type { Failure } from '../../core/failure';
 import { loadExtensionsApi } from '../../flows/extensions-api';
-import { $offerBusy, $passkeyOffer, createFromOffer, declineOffer, showOffersHere } from '../../flows/passkey-offer';
+import { $offerBusy, $passkeyOffer, createFromOffer, declineOffer } from '../../flows/passkey-offer';
 import { createPasskey, type RegisterDeps } from '../../flows/passkey-register';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -32,7 +32,7 @@ export function PasskeyOffer() {
   const offer = useStore($passkeyOffer);
   const busy = useStore($offerBusy);
   const [error, setError] = useState<Failure | null>(null);
-  useEffect(() => showOffersHere(), []);
+  // Counted as a screen that shows the offer by SignInExtensions, which renders this once it knows.
 
   const create = async (): Promise<void> => {
     const outcome = await createFromOffer(() => {

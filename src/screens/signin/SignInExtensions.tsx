@@ -9,6 +9,7 @@ import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
 import { passkeyPlace } from '../../core/passkey-place';
 import { $accountDeleted } from '../../core/account-deleted';
+import { findingOfferScreen, showOffersHere } from '../../flows/passkey-offer';
 import type { SignInFlow } from '../../flows/signin-flow';
 import { useElement } from '../../ui/context';
 
@@ -42,14 +43,23 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
     const where = passkeyPlace(embedded);
     if (where === 'none') return undefined;
     let live = true;
+    let gone: (() => void) | undefined;
     // The discovery's module too is asked for only here, where passkeys could be used.
-    void import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
+    const found = import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
       if (!c.passkeys) return;
       // The UI and its strings together, so the button shows in the page's language at once.
       await Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]);
-      if (live) setPlace(where);
+      if (!live) return;
+      setPlace(where);
+      // Here, PasskeySignIn shows the offer after a password sign-in (from now: it reads the store as it mounts).
+      if (where === 'here') gone = showOffersHere();
     }).catch(() => {}); // without its chunk or strings, sign-in goes on by password
-    return () => { live = false; };
+    // A password sign-in that ends before this is known waits for it (a slow connection).
+    if (where === 'here') findingOfferScreen(found);
+    return () => {
+      live = false;
+      gone?.();
+    };
   }, [embedded]);
 
   return place === 'none' ? null : <Suspense fallback={null}><PasskeySignIn place={place} step={step} busy={busy} flow={flow} /></Suspense>;
