@@ -96,9 +96,9 @@ function close(): void {
 }
 
 /**
- * A sign-in screen is finding out whether it can show the offer (SignInExtensions.tsx: the API's
- * answer, then the passkey UI's chunk and strings); `found` settles when it knows, having called
- * showOffersHere if it can. A password sign-in that ends meanwhile waits for it: on a slow
+ * A sign-in screen is finding out whether it can show the offer (SignInExtensions.tsx: passkeys
+ * offered, the passkey UI's chunk and strings on their way); `found` settles when it knows, having
+ * called showOffersHere if it can. A password sign-in that ends meanwhile waits for it: on a slow
  * connection the offer would otherwise come or not by which arrived first.
  */
 export function findingOfferScreen(found: Promise<unknown>): void {

@@ -75,6 +75,10 @@ test('"Eliminar mi cuenta": password, then ELIMINAR (kept by a reload); everythi
   await page.reload();
   await expect(word).toHaveValue('ELIMINA');
   await expect(word).toBeFocused();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
   await word.fill(' eliminar ');
   await dialog(page).getByRole('button', { name: 'Eliminar mi cuenta para siempre' }).click();
 

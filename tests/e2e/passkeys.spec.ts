@@ -118,6 +118,10 @@ test.describe('creating a passkey', () => {
     await name.fill('Work laptop');
     await page.reload();
     await expect(name).toHaveValue('Work laptop');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
     await name.press('Enter');
     await expect(portal(page).getByText('Passkey renamed!')).toBeVisible();
     await expect(passkeysPart(page).getByText('Work laptop', { exact: true })).toBeVisible();

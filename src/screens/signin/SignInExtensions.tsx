@@ -45,17 +45,21 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
     let live = true;
     let gone: (() => void) | undefined;
     // The discovery's module too is asked for only here, where passkeys could be used.
-    const found = import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
+    void import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
       if (!c.passkeys) return;
       // The UI and its strings together, so the button shows in the page's language at once.
-      await Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]);
-      if (!live) return;
-      setPlace(where);
-      // Here, PasskeySignIn shows the offer after a password sign-in (from now: it reads the store as it mounts).
-      if (where === 'here') gone = showOffersHere();
+      const ui = Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]).then(() => {
+        if (!live) return;
+        setPlace(where);
+        // Here, PasskeySignIn shows the offer after a password sign-in (from now: it reads the store as it mounts).
+        if (where === 'here') gone = showOffersHere();
+      });
+      // Offered, its UI on the way: a password sign-in that ends meanwhile waits for it (a slow
+      // connection) rather than skip the offer. Not for the discovery itself: an API whose answer
+      // has not come by then is failing (retried for seconds), and sign-in does not wait on that.
+      if (where === 'here') findingOfferScreen(ui);
+      await ui;
     }).catch(() => {}); // without its chunk or strings, sign-in goes on by password
-    // A password sign-in that ends before this is known waits for it (a slow connection).
-    if (where === 'here') findingOfferScreen(found);
     return () => {
       live = false;
       gone?.();
