@@ -5,7 +5,6 @@ import Cookies from 'js-cookie';
 import { $session, ACCESS_DEFAULT_DAYS, COOKIE, KEY, LONG_LIVED_DAYS, onSignOut, syncSession, readTokens, signOut } from './session.ts';
 import { $authenticate, $provisional, emailFromIdToken, setAuthenticate, setProvisional, storeSession } from './session-store.ts';
 import { configureClient, resetClient } from './api/client.ts';
-import { $accountDeleted } from './account-deleted.ts';
 import { configure } from './config.ts';
 
 const API = 'https://api.lingora.example';
@@ -182,27 +181,7 @@ describe('sign-out', () => {
     await done;
     // With the bearer the user had (spec §7): the API then ends the user's other sessions too.
     expect(requests).toContain(`POST ${API}/auth/sign-out/global/?token=ref-456 (Bearer acc-123)`);
-    await vi.waitFor(() => expect(broadcasts).toEqual([{ type: 'signed-out', deleted: false }]));
-    otherTab.close();
-  });
-
-  test('an account deleted here or in another tab is marked for sign-in to say so; a plain sign-out is not', async () => {
-    const otherTab = new BroadcastChannel('accounts');
-    const broadcasts: unknown[] = [];
-    otherTab.onmessage = (e) => broadcasts.push(e.data);
-    storeSession(session);
-    await signOut('user', true);
-    expect($accountDeleted.get()).toBe(true);
-    await vi.waitFor(() => expect(broadcasts).toContainEqual({ type: 'signed-out', deleted: true }));
-    $accountDeleted.set(false);
-
-    for (const [message, marked] of [[{ type: 'signed-out' }, false], [{ type: 'signed-out', deleted: 'yes' }, false], [{ type: 'signed-out', deleted: true }, true]] as const) {
-      storeSession(session);
-      otherTab.postMessage(message);
-      await vi.waitFor(() => expect($session.get().status).toBe('signed-out'));
-      expect($accountDeleted.get(), JSON.stringify(message)).toBe(marked);
-    }
-    $accountDeleted.set(false);
+    await vi.waitFor(() => expect(broadcasts).toEqual([{ type: 'signed-out' }]));
     otherTab.close();
   });
 

@@ -11,13 +11,13 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieDomain } from './config.ts';
 import { emitAll } from './events.ts';
-import { $accountDeleted } from './account-deleted.ts';
 import { COOKIE, KEY } from './keys.ts';
 import { fieldsOf, readJson, removeKey } from './storage.ts';
 
 export { COOKIE, KEY } from './keys.ts';
 export const ACCESS_DEFAULT_DAYS = 1;
 export const LONG_LIVED_DAYS = 30;
+/** The tabs' channel (screens/common/deleted-elsewhere.ts listens to it too, for 'deleted'). */
 const CHANNEL = 'accounts';
 export const MAX_TOKEN = 8192;
 
@@ -133,16 +133,15 @@ export function clearLocal(reason: 'user' | 'expired' | 'other-tab', keepCookies
 
 /**
  * Sign out: local state (cookies, storage, caches, stores) is cleared
- * synchronously, other tabs are told (and whether the account was `deleted`), and the returned
- * promise settles when the best-effort server sign-out does. Never rejects.
+ * synchronously, other tabs are told, and the returned promise settles when
+ * the best-effort server sign-out does. Never rejects.
  */
-export async function signOut(reason: 'user' | 'expired' = 'user', deleted = false): Promise<void> {
+export async function signOut(reason: 'user' | 'expired' = 'user'): Promise<void> {
   const { refresh, access } = readTokens();
   // Captures the tokens before they go; the API chunk may still be loading.
   const server = import('./api/calls.ts').then((api) => api.signOutGlobal(refresh, access)).catch(() => undefined);
-  if (deleted) $accountDeleted.set(true);
   clearLocal(reason);
-  broadcast({ type: 'signed-out', deleted });
+  broadcast({ type: 'signed-out' });
   await server;
 }
 
@@ -155,12 +154,10 @@ function openChannel(): BroadcastChannel | undefined {
   try {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (e: MessageEvent<unknown>) => {
-      const data: unknown = e.data;
-      const { type, deleted } = typeof data === 'object' && data !== null ? (data as { type?: unknown; deleted?: unknown }) : {};
-      if (type === 'signed-out') {
-        if (deleted === true) $accountDeleted.set(true);
-        clearLocal('other-tab');
-      } else if (type === 'signed-in') syncSession();
+      const data = e.data;
+      const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+      if (type === 'signed-out') clearLocal('other-tab');
+      else if (type === 'signed-in') syncSession();
     };
   } catch {
     channel = undefined;
@@ -168,7 +165,7 @@ function openChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
-export function broadcast(message: { type: 'signed-out' | 'signed-in'; deleted?: boolean }): void {
+export function broadcast(message: { type: 'signed-out' | 'signed-in' | 'deleted' }): void {
   try {
     openChannel()?.postMessage(message);
   } catch {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, findingOfferScreen, forgetOfferAnswer, offerAnswered, offerPasskey, rememberOfferAnswer, showOffersHere } from './passkey-offer';
+import { $offerBusy, $passkeyOffer, OFFER_KEY, answerOffer, createFromOffer, declineOffer, forgetOfferAnswer, offerAnswered, offerPasskey, rememberOfferAnswer, showOffersHere } from './passkey-offer';
 import { createPasskey, type RegisterDeps } from './passkey-register';
 
 const offs: (() => void)[] = [];
@@ -31,24 +31,6 @@ describe('the passkey offer after a password sign-in', () => {
     await offerPasskey('ana@example.com');
     expect($passkeyOffer.get()).toBeNull();
     expect(offerAnswered('ana@example.com')).toBe(false);
-  });
-
-  it('a sign-in that ends while a screen is still finding out (its chunk late) waits for it, then offers; or goes on if it can\'t show it', async () => {
-    let arrive!: () => void;
-    let off = (): void => {};
-    findingOfferScreen(new Promise<void>((resolve) => { arrive = () => { off = showOffersHere(); resolve(); }; }));
-    const offered = offerPasskey('ana@example.com');
-    await Promise.resolve();
-    expect($passkeyOffer.get()).toBeNull();
-    arrive();
-    await vi.waitFor(() => expect($passkeyOffer.get()).toEqual({ email: 'ana@example.com' }));
-    declineOffer();
-    await offered;
-    off();
-
-    findingOfferScreen(Promise.reject(new Error('chunk failed')));
-    await offerPasskey('bruno@example.com');
-    expect($passkeyOffer.get()).toBeNull();
   });
 
   it('an open offer whose screen goes lets the sign-in carry on (unanswered)', async () => {

@@ -17,8 +17,6 @@ export const $passkeyOffer = atom<Offer | null>(null);
 let settle: (() => void) | null = null;
 /** Screens able to show the offer right now (and make the passkey): without one, nothing is offered. */
 let screens = 0;
-/** Sign-in screens still finding out whether they can show it (each settles when it knows). */
-const finding = new Set<Promise<void>>();
 
 function answeredList(): string[] {
   return readJson('local', OFFER_KEY, (v) => {
@@ -44,7 +42,6 @@ export function forgetOfferAnswer(email: string): void {
  * answered (or can't be shown).
  */
 export async function offerPasskey(email: string): Promise<void> {
-  await Promise.all(finding);
   if (!screens || offerAnswered(email)) return;
   await new Promise<void>((resolve) => {
     settle = resolve;
@@ -96,19 +93,8 @@ function close(): void {
 }
 
 /**
- * A sign-in screen is finding out whether it can show the offer (SignInExtensions.tsx: passkeys
- * offered, the passkey UI's chunk and strings on their way); `found` settles when it knows, having
- * called showOffersHere if it can. A password sign-in that ends meanwhile waits for it: on a slow
- * connection the offer would otherwise come or not by which arrived first.
- */
-export function findingOfferScreen(found: Promise<unknown>): void {
-  const known = found.then(() => {}, () => {});
-  finding.add(known);
-  void known.then(() => finding.delete(known));
-}
-
-/**
- * A screen that shows the offer is there — only where passkeys are offered and usable —; the
+ * A screen that shows the offer is there, or on its way (SignInExtensions.tsx: passkeys offered
+ * and usable, the offer's chunk loading; it shows an offer made meanwhile as it mounts); the
  * returned function says it went (an open offer then lets sign-in go on).
  */
 export function showOffersHere(): () => void {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
 import { useUserData } from './use-user-data';
+import { listenForDeletion } from './deleted-elsewhere';
 import { Avatar, initials } from '../../ui/Avatar';
 import { isTabKey } from '../../ui/focus-trap';
 import { HelpButton } from '../../ui/HelpButton';
@@ -37,6 +38,7 @@ export function TopBar({ title }: { title: string }) {
   const wrapRef = useRef<HTMLDivElement>(null);
 
   useUserData(loadMe);
+  useEffect(listenForDeletion, []);
   useEffect(() => {
     if (!open || !focus) return;
     const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');

@@ -32,7 +32,8 @@ export function PasskeyOffer() {
   const offer = useStore($passkeyOffer);
   const busy = useStore($offerBusy);
   const [error, setError] = useState<Failure | null>(null);
-  // Counted as a screen that shows the offer by SignInExtensions, which renders this once it knows.
+  // Counted as a screen that shows the offer by SignInExtensions, from the moment it knows it will
+  // render this: an offer made before this has mounted shows as it does.
 
   const create = async (): Promise<void> => {
     const outcome = await createFromOffer(() => {

@@ -4,14 +4,13 @@
 // the passkey UI (PasskeySignIn.tsx: its strings, styles, the offer's dialog; issue #23 — a page
 // whose API offers none downloads none of it). Also the message a deleted account lands here with.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
 import { passkeyPlace } from '../../core/passkey-place';
-import { $accountDeleted } from '../../core/account-deleted';
-import { findingOfferScreen, showOffersHere } from '../../flows/passkey-offer';
 import type { SignInFlow } from '../../flows/signin-flow';
-import { useElement } from '../../ui/context';
+import { NOTICE } from '../../flows/notices';
+import { showOffersHere } from '../../flows/passkey-offer';
+import { useElement, useLocation } from '../../ui/context';
 
 const loadPasskeyUi = () => import('./PasskeySignIn');
 // Rendered only once loadPasskeyUi has resolved, so this never suspends for long nor fails.
@@ -25,18 +24,17 @@ export interface SignInExtensionsProps {
 }
 
 export default function SignInExtensions({ step, busy, flow }: SignInExtensionsProps): React.ReactElement | null {
-  const { embedded } = useElement();
+  const { router, embedded } = useElement();
+  const loc = useLocation();
   const [place, setPlace] = useState<'here' | 'handoff' | 'none'>('none');
 
-  // A deleted account (here, or in another tab: core/session.ts) lands here: said once, in this
-  // page's language (its strings may not be here yet: the other tab may have been on the hub).
-  // Also when the deletion is known only after sign-in shows (a retry answered 401: account-data-flow.ts).
-  const deleted = useStore($accountDeleted);
+  // A deleted account lands here with its message (account-data-flow.ts).
   useEffect(() => {
-    if (!deleted) return;
-    $accountDeleted.set(false);
-    void loadAreas(['account']).catch(() => {}).then(() => showAlert({ kind: 'success', key: 'account.data.deleted', permanent: true }));
-  }, [deleted]);
+    if (loc.state?.notice === NOTICE.accountDeleted) {
+      showAlert({ kind: 'success', key: 'account.data.deleted', permanent: true });
+      router.navigate(loc.path, { query: loc.query, replace: true }); // once: not again on Back
+    }
+  }, [loc]); // eslint-disable-line react-hooks/exhaustive-deps -- the router is stable
 
   // Passkeys offered here? Asked once per page (contract C), only where they could be used.
   useEffect(() => {
@@ -46,20 +44,22 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
     let gone: (() => void) | undefined;
     // The discovery's module too is asked for only here, where passkeys could be used.
     void import('../../flows/extensions-api').then((m) => m.loadCapabilities()).then(async (c) => {
-      if (!c.passkeys) return;
-      // The UI and its strings together, so the button shows in the page's language at once.
-      const ui = Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]).then(() => {
-        if (!live) return;
-        setPlace(where);
-        // Here, PasskeySignIn shows the offer after a password sign-in (from now: it reads the store as it mounts).
-        if (where === 'here') gone = showOffersHere();
-      });
-      // Offered, its UI on the way: a password sign-in that ends meanwhile waits for it (a slow
-      // connection) rather than skip the offer. Not for the discovery itself: an API whose answer
-      // has not come by then is failing (retried for seconds), and sign-in does not wait on that.
-      if (where === 'here') findingOfferScreen(ui);
-      await ui;
-    }).catch(() => {}); // without its chunk or strings, sign-in goes on by password
+      if (!c.passkeys || !live) return;
+      // Offered: from now a password sign-in offers a passkey here, and one that ends before the
+      // passkey UI arrives (a slow connection) waits for it (PasskeyOffer reads the offer as it
+      // mounts) rather than skip the offer. Not before: an API whose answer has not come by then
+      // is failing (retried for seconds), and sign-in does not wait on that.
+      if (where === 'here') gone = showOffersHere();
+      try {
+        // The UI and its strings together, so the button shows in the page's language at once.
+        await Promise.all([loadPasskeyUi(), loadAreas(['passkeys'])]);
+      } catch {
+        gone?.(); // without its chunk or strings, nothing is offered and sign-in goes on by password
+        gone = undefined;
+        return;
+      }
+      if (live) setPlace(where);
+    }).catch(() => {});
     return () => {
       live = false;
       gone?.();

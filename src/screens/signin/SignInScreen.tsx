@@ -8,7 +8,6 @@ import { productKind } from '../../core/product';
 import { HANDOFF_PARAM } from '../../core/keys';
 import { passkeysPossible } from '../../core/ip-host';
 import { loadAreas } from '../../core/i18n';
-import { $accountDeleted } from '../../core/account-deleted';
 import type { Query } from '../../core/router';
 import { Button } from '../../ui/Button';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
@@ -85,7 +84,6 @@ export function SignInScreen() {
   const busy = useStore(stores.busy);
   const errors = useStore(stores.errors);
   const flowError = useStore(stores.formError);
-  const deleted = useStore($accountDeleted);
   // A cross-site hand-off whose email step was submitted on the partner's page: carry on from
   // there (once; the marker leaves the URL so a reload or Back asks again).
   useEffect(() => {
@@ -130,8 +128,8 @@ export function SignInScreen() {
           />
         </Suspense>
       ) : null}
-      {/* Its chunk only where it can show something: the account just deleted, or passkeys that could work. */}
-      {deleted || passkeysPossible() ? <Suspense fallback={null}><SignInExtensions step={state.step} busy={busy} flow={ensureFlow} /></Suspense> : null}
+      {/* Its chunk only where it can show something: a notice handed here, or passkeys that could work. */}
+      {loc.state?.notice || passkeysPossible() ? <Suspense fallback={null}><SignInExtensions step={state.step} busy={busy} flow={ensureFlow} /></Suspense> : null}
     </NoSessionLayout>
   );
 }

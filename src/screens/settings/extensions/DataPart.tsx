@@ -4,9 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../../core/api/schemas';
 import { $config } from '../../../core/config';
-import { signOut } from '../../../core/session';
+import { broadcast, signOut } from '../../../core/session';
 import { loadApi } from '../../../flows/api';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
+import { NOTICE } from '../../../flows/notices';
 import { createAccountDataFlow, parseDeleteDraft } from '../../../flows/account-data-flow';
 import { forgetOfferAnswer } from '../../../flows/passkey-offer';
 import { Button } from '../../../ui/Button';
@@ -39,9 +40,10 @@ export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps
     accountGone: async () => (await (await loadApi()).activateStatus(user.email)) === 404,
     forget: () => {
       forgetOfferAnswer(user.email);
-      return signOut('user', true);
+      broadcast({ type: 'deleted' }); // this browser's other tabs say why they are signed out (their sign-out follows)
+      return signOut('user');
     },
-    leave: () => router.navigate('/signin/', { replace: true }),
+    leave: () => router.navigate('/signin/', { replace: true, state: { notice: NOTICE.accountDeleted } }),
     notify: (n) => notify(n),
   }));
   const downloading = useStore(flow.$downloading);
