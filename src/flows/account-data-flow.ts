@@ -13,9 +13,9 @@ export interface AccountDataDeps {
   /** The API no longer knows the account's email (the activation check's 404); may throw. */
   accountGone(): Promise<boolean>;
   /** Cookies, storage, caches and every element's state cleared (synchronously; other tabs told
-   * that the account was deleted: their sign-in says so too); settles when done. */
+   * that the account was deleted: they say so too); settles when done. */
   forget(): Promise<void>;
-  /** To sign-in, which says that the account was deleted (core/session.ts $accountDeleted). */
+  /** To sign-in, with the message that the account was deleted. */
   leave(): void;
   notify(notice: Notice): void;
 }
@@ -114,7 +114,7 @@ export function createAccountDataFlow(deps: AccountDataDeps): AccountDataFlow {
         }
       }
       // Cleared at once (the server's sign-out goes on behind): sign-in, with its message, is the
-      // next thing drawn, rather than the guards' way there with `next`.
+      // next thing drawn, before any guard sends the signed-out user there without it.
       const forgotten = deps.forget();
       $deleting.set(false);
       close();
