@@ -23,6 +23,18 @@ function throttled(route: Route, seconds: number) {
   });
 }
 
+/** The partner demo's blank page (same-site) with an <accounts-signin> added as it loads, again at each reload. */
+async function sameSiteElement(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.getElementById('host')?.append(document.createElement('accounts-signin'));
+    });
+  });
+  await page.goto(`${DEMO}/blank.html`);
+  const el = page.locator('accounts-signin');
+  return { el, email: el.locator('input[name="email"]') };
+}
+
 /** What the page keeps in storage and in its history entry, as one string. */
 const kept = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, entry: history.state as unknown }));
 
@@ -68,14 +80,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
   });
 
   test('<accounts-signin> on a same-site page: a reload keeps it, and the password step\'s; "Use another email" finds it cleared', async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.getElementById('host')?.append(document.createElement('accounts-signin'));
-      });
-    });
-    await page.goto(`${DEMO}/blank.html`);
-    const el = page.locator('accounts-signin');
-    const email = el.locator('input[name="email"]');
+    const { el, email } = await sameSiteElement(page);
     await email.fill('ana@example.com');
     await page.reload();
     await expect(email).toHaveValue('ana@example.com');
@@ -99,14 +104,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
       await held;
       await route.fallback();
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.getElementById('host')?.append(document.createElement('accounts-signin'));
-      });
-    });
-    await page.goto(`${DEMO}/blank.html`);
-    const el = page.locator('accounts-signin');
-    const email = el.locator('input[name="email"]');
+    const { email } = await sameSiteElement(page);
     await email.fill('ana@example.com');
     expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
     release();
