@@ -60,6 +60,23 @@ function build(mode, outDir, env) {
   return spawnSync(vite, ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'], { cwd: repo, env, encoding: 'utf8' });
 }
 
+/**
+ * Where a build with ACCOUNTS_DEFAULT_LOGO / ACCOUNTS_DEFAULT_BACKGROUND must name them (without
+ * them the default branding is drawn: src/ui/side-panel.ts): the hosted first paint preloads the
+ * picture and its CSS draws it, and both bundles carry the two in their settings.
+ */
+export function configuredPictures(out, { ACCOUNTS_DEFAULT_LOGO: logo, ACCOUNTS_DEFAULT_BACKGROUND: picture }) {
+  const missing = [];
+  const page = readFileSync(join(out, 'hosted', 'signin', 'index.html'), 'utf8');
+  if (!page.includes(`<link rel="preload" as="image" href="${picture}"`)) missing.push(`hosted/signin/index.html: no preload of ${picture}`);
+  if (![`url(${picture})`, `url(${JSON.stringify(picture)})`].some((css) => page.includes(css))) missing.push(`hosted/signin/index.html: its CSS does not draw ${picture}`);
+  for (const file of [join(out, 'embed', 'accounts.js'), ...[...files(join(out, 'hosted', 'assets'))].filter((f) => /[\\/]index-[\w-]+\.js$/.test(f))]) {
+    const code = readFileSync(file, 'utf8');
+    for (const url of [logo, picture]) if (!code.includes(url)) missing.push(`${file}: no ${url}`);
+  }
+  return missing;
+}
+
 function report(found, dirs) {
   if (found.length === 0) {
     console.log(`production build: no sandbox value in ${dirs.join(', ')}`);
@@ -109,6 +126,11 @@ function main(args) {
         console.error(`${step[0]} failed:\n${r.stdout}${r.stderr}`);
         return 1;
       }
+    }
+    const missing = configuredPictures(out, example);
+    if (missing.length) {
+      console.error(`production build: the configured default pictures are not used:\n  ${missing.join('\n  ')}`);
+      return 1;
     }
     return report(findSandboxValues(dirs), dirs);
   } finally {
