@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, verifiedAccount } from './support/accounts.ts';
-import { msg } from './support/flow-steps.ts';
+import { holdRequests, msg } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const CROSS_SITE = DEMO.replace('127.0.0.1', 'localhost');
@@ -167,12 +167,7 @@ test.describe("the product's record arriving late", () => {
     await stubCallbacks(context);
     // The record (brand colour, callback url) is held until the email step was submitted: by then
     // the sign-in flow exists and keeps where it exits to.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route((url) => url.href.startsWith(API) && url.pathname === '/products/talks/', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, (url) => url.href.startsWith(API) && url.pathname === '/products/talks/');
     await page.goto(`${DEMO}/blank.html`);
     await page.evaluate(() => {
       const el = document.createElement('accounts-signin');
@@ -196,12 +191,7 @@ test.describe('first paint (embed/paint.ts)', () => {
 
   test('the email step shows before the elements arrive, takes typing and Enter, and the real screen carries on', async ({ page }) => {
     // Hold the elements' chunk back: what shows is the entry's own paint.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/embed/chunks/elements-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
     const seen = await recordEvents(page);
     await page.goto(`${DEMO}/`);
     const signin = page.locator('accounts-signin');
@@ -229,12 +219,7 @@ test.describe('first paint (embed/paint.ts)', () => {
     // product's record, had grown the header under the pointer (a 14 px shift).
     await page.setViewportSize({ width: 375, height: 740 });
     // The logo is held until the real screen has shown, so its arrival is what is measured.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/assets/logos/**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/logos/**');
     await page.goto(`${DEMO}/`);
     const signin = page.locator('accounts-signin');
     const field = signin.locator('input[name="email"]:not([id^="accounts-paint-"])');
@@ -687,12 +672,7 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
   test('sign-up started on the partner site continues at the portal sign-up, in the language chosen there, with the email', async ({ page, baseURL }) => {
     // The hand-off's chunk comes at the first use, here after the sign-up step showed: it must
     // still know the step (it went to /signin/ when it only heard the steps after its arrival).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/embed\/chunks\/page-setup-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/embed\/chunks\/page-setup-[\w-]+\.js$/);
     await page.goto(`${CROSS_SITE}/`);
     const signin = page.locator('accounts-signin');
     await signin.locator('select[part="language-menu"]').selectOption('es');

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, API_CLOCK, createAccount, verifiedAccount } from './support/accounts.ts';
+import { holdRequests } from './support/flow-steps.ts';
 import { deepActive, portal } from './support/portal.ts';
 import { HOME_LOCAL, PORTAL_LOCAL, addVirtualAuthenticator, mediations, signInWithPassword as signIn, watchCredentials } from './support/virtual-authenticator.ts';
 
@@ -66,12 +67,7 @@ test.describe('creating a passkey', () => {
     await addVirtualAuthenticator(page);
     await watchCredentials(page, { autofill: false });
     const email = await verifiedAccount(request, 'pk-late');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/PasskeySignIn-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/PasskeySignIn-*.js');
     const checked = page.waitForResponse((r) => r.url().includes('/users/verify/active/'));
     await signIn(page, email);
     await checked; // the last call before the offer: sign-in is over but for it

@@ -8,7 +8,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API, createAccount, devAccount, freshMobile, latestCode, unique, verifiedAccount } from './support/accounts.ts';
 import { HOME, codeIn, portal, profileStepFilled, signIn, signedUpToPhone, typeCode } from './support/portal.ts';
-import { LOCALE, countRequests, msg, type Lang } from './support/flow-steps.ts';
+import { LOCALE, countRequests, holdRequests, msg, type Lang } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
 const PHONE = { width: 375, height: 740 };
@@ -98,12 +98,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
 
   test('<accounts-signin> on a same-site page: an email typed into the first paint, before the element took over, is kept across a reload too', async ({ page }) => {
     // The elements' chunk is held until the email was typed into the paint.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/embed/chunks/elements-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
     const { email } = await sameSiteElement(page);
     await email.fill('ana@example.com');
     expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint

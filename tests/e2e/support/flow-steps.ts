@@ -23,6 +23,20 @@ export function countRequests(page: Page, method: string, path: string): { reado
 }
 
 /**
+ * Holds every request to `url` (a glob, a regexp or a predicate, as page.route takes) until the
+ * returned `release` is called: a chunk, a picture or an answer that arrives late, on purpose.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
  * Records every layout shift of the page from its start, including those right after input
  * (which CLS itself leaves out): an alert that moves the form under the user's finger counts.
  */
