@@ -32,17 +32,18 @@ export function useKeptFields<T extends { [K in keyof T]: string }>(form: string
   const { tag, host } = useElement();
   // Each element's own (two sign-ins on a page keep apart), as its router's saved steps.
   const [key] = useState(() => keptFieldsKey(form, elementScope(tag, host)));
-  const keeps = pageMode() === 'same-site';
+  // The page's mode probes a cookie (core/embed-mode.ts): asked only once there is something to
+  // read back or to keep, not by every first render.
+  const keeps = (): boolean => pageMode() === 'same-site';
   const [value, setValue] = useState<T>(() => {
-    if (!keeps) return initial;
     const stored = readJson('session', key, parseKeptFields(kept), {});
     const out = { ...initial };
     for (const f of kept) if (!initial[f] && stored[f]) out[f] = stored[f] as T[typeof f];
-    return out;
+    return Object.keys(stored).length && keeps() ? out : initial;
   });
   const set = (next: T): void => {
     setValue(next);
-    if (!keeps) return;
+    if (!keeps()) return;
     const fields = Object.fromEntries(kept.map((f) => [f, next[f]]));
     if (Object.values(fields).some(Boolean)) writeJson('session', key, fields);
     else removeKey('session', key);

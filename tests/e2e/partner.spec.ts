@@ -264,6 +264,20 @@ test.describe('what a page downloads (issue #23)', () => {
       if (name) chunks.push(name);
     });
     const later = () => chunks.filter((c) => c === 'ready' || c === 'PasswordStep' || c === 'page-setup').sort();
+    // The page's mode probes a cookie (core/embed-mode.ts): nothing on the first screen asks for it.
+    await page.addInitScript(() => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      const w = window as unknown as { __probes: number };
+      w.__probes = 0;
+      Object.defineProperty(document, 'cookie', {
+        configurable: true,
+        get: () => cookie.get!.call(document) as string,
+        set: (v: string) => {
+          if (v.startsWith('accounts_probe=')) w.__probes += 1;
+          cookie.set!.call(document, v);
+        },
+      });
+    });
     const seen = await recordEvents(page);
     // The default product: no branding to fetch from the API (a product's record comes through the API layer).
     await page.goto(`${DEMO}/blank.html`);
@@ -271,6 +285,7 @@ test.describe('what a page downloads (issue #23)', () => {
     await expect.poll(() => seen.filter((e) => e.type === 'accounts-ready').length).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(later()).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __probes: number }).__probes)).toBe(0);
     // Page and portal on IP addresses: no passkey can work, so sign-in's extensions aren't fetched.
     expect(chunks).not.toContain('SignInExtensions');
     await page.locator('accounts-signin input[name="email"]').focus();
