@@ -7,8 +7,8 @@
 //               navigation when the user starts signing in; nothing is stored on the page.
 // Cookies ignore ports: 127.0.0.1:5174 shares 127.0.0.1:5173's cookies (same-site), while
 // localhost:5174 is another host and so another site.
-// The hand-off's address is core/handoff-url.ts: the elements' first render asks for the mode
-// (ui/use-kept-fields.ts) and carries this module, so it stays small.
+// The hand-off's address is core/handoff-url.ts: the elements' first render carries this module
+// (ui/use-kept-fields.ts asks for the mode once there is something to keep), so it stays small.
 import { $config, cookieDomainFor, type Config } from './config';
 
 export type EmbedMode = 'same-site' | 'cross-site';
