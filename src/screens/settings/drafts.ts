@@ -32,24 +32,25 @@ function keepDraft(key: string, draft: unknown): void {
   }
 }
 
-/**
- * Keep a section's draft for `key` as its form changes (a reload finds it too), and when the
- * section goes; a save leaves nothing edited, so nothing is kept. Returns the effect's cleanup.
- */
-export function keepDrafts(key: string, flow: { draft(): unknown; $form: ReadableAtom<unknown>; $canSave: ReadableAtom<boolean> }): () => void {
-  const keep = () => keepDraft(key, flow.draft());
-  const stops = [flow.$form.listen(keep), flow.$canSave.listen(keep)];
+/** Keep what `read` gives for `key` each time one of `stores` changes, and once more when the caller stops. */
+function keepWhile(key: string, stores: readonly ReadableAtom<unknown>[], read: () => unknown): () => void {
+  const keep = () => keepDraft(key, read());
+  const stops = stores.map((store) => store.listen(keep));
   return () => {
     for (const stop of stops) stop();
     keep();
   };
 }
 
+/**
+ * Keep a section's draft for `key` as its form changes (a reload finds it too), and when the
+ * section goes; a save leaves nothing edited, so nothing is kept. Returns the effect's cleanup.
+ */
+export function keepDrafts(key: string, flow: { draft(): unknown; $form: ReadableAtom<unknown>; $canSave: ReadableAtom<boolean> }): () => void {
+  return keepWhile(key, [flow.$form, flow.$canSave], () => flow.draft());
+}
+
 /** The same for a draft that is a store's value (an open dialog: its step and what was typed). */
 export function keepDraftOf(key: string, $draft: ReadableAtom<unknown>): () => void {
-  const stop = $draft.listen((draft) => keepDraft(key, draft));
-  return () => {
-    stop();
-    keepDraft(key, $draft.get());
-  };
+  return keepWhile(key, [$draft], () => $draft.get());
 }
