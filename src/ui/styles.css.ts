@@ -155,9 +155,8 @@ export const alertBox = style({
   whiteSpace: 'pre-line',
   boxShadow: '0 4px 16px rgba(0,0,0,.12)',
 });
-export const alertClose = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit', fontWeight: 700, padding: '0 4px' });
-/** The same close button, its × drawn by CSS so the alert's text is the message alone. */
-export const alertCloseIcon = style([alertClose, { selectors: { '&::before': { content: '"×"' } } }]);
+/** An alert's close button, its × drawn by CSS so the alert's text is the message alone. */
+export const alertCloseIcon = style({ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', font: 'inherit', fontWeight: 700, padding: '0 4px', selectors: { '&::before': { content: '"×"' } } });
 /**
  * Where alerts appear: a zero-height band that sticks to the top of the view while its column is
  * on screen. The alerts hang from it over the content (issue 20: an alert that pushed the form
