@@ -2,6 +2,7 @@
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { Features } from 'lightningcss';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { BACKGROUND_PLACEHOLDER, SHELL_ROUTES, inlineStylesheet, shellMessage, withShell } from './scripts/hosted-shell.mjs';
@@ -288,6 +289,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
+    // The CSS minifier (lightningcss) would give every `color-scheme` two custom properties for a
+    // light-dark() polyfill (--lightningcss-light/-dark) that nothing reads: no rule uses light-dark().
+    css: { lightningcss: { exclude: Features.LightDark } },
     // The first paint's template is rendered in Node (scripts/paint-template.mjs): a package that
     // imports 'react' goes through Vite there, so the name means Preact as everywhere else.
     ssr: { noExternal: ['@nanostores/react'] },
