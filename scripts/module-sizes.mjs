@@ -64,7 +64,7 @@ const RUN_BREAK = '\0run';
 /** What a stretch of code without sourcemap is, from its text. */
 function guessUnmapped(text) {
   if (/\{[^{}]*[a-z-]+:[^;{}]+;/.test(text) && /--[\w-]+|@media|:host/.test(text)) return '(inline CSS: vanilla-extract ?inline)';
-  if (/"signin\.title"/.test(text)) return '(virtual: paint strings)';
+  if (/"common\.signin-title"/.test(text)) return '(virtual: paint strings)';
   if (/^\s*(import|export)\s*\{/.test(text)) return '(imports/exports between chunks)';
   if (/^\s*var \w+=\{[\w"-]+:`/.test(text)) return '(locale JSON)';
   if (text.length < 80) return '(bundler glue)';

@@ -18,7 +18,7 @@ export const PAINT_TEMPLATE = 'virtual:accounts-paint-template';
 const RENDER = '/embed/paint-render.tsx';
 const STYLES = '/src/ui/styles.css.ts';
 /** The string areas of the first screen (their keys are the texts it can show). */
-const AREAS = ['common', 'signin'];
+const AREAS = ['common'];
 /** The fallback language, whose first-screen areas ship with the elements anyway (src/core/i18n.ts). */
 const FALLBACK = 'pt';
 
@@ -103,7 +103,7 @@ export function templateModule({ withLogo, withoutLogo, styles, stylesPath, rend
   const noLogo = `[${bare.slice(2).map((c) => nodeCode(c, ctx)).join(',')}]`;
   const sorted = [...keys].sort();
   // Each language's texts in the order of `keys`: the keys are written once, not once per language.
-  // pt's are read from its own common/signin files, which the elements' strings (src/core/i18n.ts)
+  // pt's are read from its own common file, which the elements' strings (src/core/i18n.ts)
   // import as well: the bundle carries those texts once, in the entry.
   const strings = Object.fromEntries(locales.map((lang) => [lang, sorted.map((k) => lookup(localesDir, lang, k))]));
   const others = locales.filter((lang) => lang !== FALLBACK).map((lang) => `${JSON.stringify(lang)}:${JSON.stringify(strings[lang])}`);

@@ -16,13 +16,12 @@ function locales(): string {
   dir = mkdtempSync(join(tmpdir(), 'paint-template-'));
   for (const [lang, title, side] of [['pt', 'Entrar', 'Fale'], ['en', 'Sign in', 'Talk']] as const) {
     mkdirSync(join(dir, lang));
-    writeFileSync(join(dir, lang, 'common.json'), JSON.stringify({ side: { default: `${side} (default)`, talks: side } }));
-    writeFileSync(join(dir, lang, 'signin.json'), JSON.stringify({ title }));
+    writeFileSync(join(dir, lang, 'common.json'), JSON.stringify({ side: { default: `${side} (default)`, talks: side }, 'signin-title': title }));
   }
   return dir;
 }
 
-const tree = (cls: string) => ['div', { class: cls }, ['div', { part: 'header' }, ['img', { id: 'P0-0', href: '\u0001help/pt' }]], ['h1', {}, '\u0002signin.title'], ['p', {}, '\u0002common.side.talks']];
+const tree = (cls: string) => ['div', { class: cls }, ['div', { part: 'header' }, ['img', { id: 'P0-0', href: '\u0001help/pt' }]], ['h1', {}, '\u0002common.signin-title'], ['p', {}, '\u0002common.side.talks']];
 
 describe('the paint template module', () => {
   it('names classes by their styles exports, texts by key (per kind where the render chose one), ids and the help link by mark', () => {
@@ -34,10 +33,9 @@ describe('the paint template module', () => {
     expect(code).toContain('"id":"\\u0001id"');
     expect(code).toContain('"href":"\\u0001help"');
     expect(code).toContain('"\\u0002common.side.*"');
-    expect(code).toContain('export const keys = ["common.side.default","common.side.talks","signin.title"];');
+    expect(code).toContain('export const keys = ["common.side.default","common.side.talks","common.signin-title"];');
     // pt's texts are read from its own files (the elements import them too: one copy in the bundle).
     expect(code).toContain(`import common from ${JSON.stringify(join(localesDir, 'pt', 'common.json'))};`);
-    expect(code).toContain(`import signin from ${JSON.stringify(join(localesDir, 'pt', 'signin.json'))};`);
     expect(code).not.toContain('"Entrar"');
     expect(code).toContain('"en":["Talk (default)","Talk","Sign in"]');
   });

@@ -6,9 +6,9 @@ import common from '../../locales/pt/common.json';
 
 describe('translation keys', () => {
   it('accept every key of locales/pt and refuse a typo', () => {
-    const known: TKey = 'common.not-found.title';
+    const known: TKey = 'common.language-name.pt';
     // @ts-expect-error a typo is not a key
-    const typo: TKey = 'common.not-fund.title';
+    const typo: TKey = 'common.language-nme.pt';
     // @ts-expect-error an area prefix alone is not a key
     const area: TKey = 'common';
     expect([known, typo, area]).toHaveLength(3);
@@ -18,6 +18,6 @@ describe('translation keys', () => {
   it("are what translate accepts (useT's t has the same parameter)", () => {
     // @ts-expect-error translate refuses an unknown key; at run time it shows as itself
     expect(translate('common.no-such-key', undefined, 'pt')).toBe('common.no-such-key');
-    expect(translate('common.not-found.title', undefined, 'pt')).toBe('Esta página nao existe!');
+    expect(translate('common.language-name.pt', undefined, 'pt')).toBe('Português');
   });
 });

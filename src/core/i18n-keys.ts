@@ -9,6 +9,7 @@ type Pt = {
   portal: typeof import('../../locales/pt/portal.json');
   recovery: typeof import('../../locales/pt/recovery.json');
   settings: typeof import('../../locales/pt/settings.json');
+  shared: typeof import('../../locales/pt/shared.json');
   side: typeof import('../../locales/pt/side.json');
   signin: typeof import('../../locales/pt/signin.json');
   signup: typeof import('../../locales/pt/signup.json');

@@ -1,5 +1,5 @@
 // Locale resolution, dictionaries and translation (spec §1).
-// The sign-in areas of pt ship in the entry (pt is the default and fallback);
+// The first screen's area of pt (`common`) ships in the entry (pt is the default and fallback);
 // every other locale and area loads when a screen first needs it.
 import rosetta from 'rosetta';
 import Cookies from 'js-cookie';
@@ -15,10 +15,16 @@ export { FALLBACK_LOCALE, HELP_SUFFIX, LOCALE_COOKIE, LOCALES, isLocale, resolve
 
 type Dict = Record<string, unknown>;
 
-/** Areas the first screen (sign-in) needs; they ship in the entry for pt. `errors` comes with the sign-in flow. */
-export const EAGER_AREAS = ['common', 'signin'] as const;
+/**
+ * The area of what the first screen can show (the sign-in email step, its layout and side message,
+ * the language menu, the alerts that can show there, a lazy screen's spinner and load failure);
+ * it ships in the entry for pt. The rest arrives with what shows it: `errors`, `signin` (the
+ * password step) and `shared` (what later screens share) with the sign-in flow (embed/ready.ts
+ * carries pt's), each lazy screen's areas with it (screens/lazy-screen.tsx).
+ */
+export const EAGER_AREAS = ['common'] as const;
 
-export const eagerPt = import.meta.glob<Dict>('../../locales/pt/{common,signin}.json', { eager: true, import: 'default' });
+export const eagerPt = import.meta.glob<Dict>('../../locales/pt/common.json', { eager: true, import: 'default' });
 type Chunk = () => Promise<{ default: Record<string, Dict> }>;
 /** Each language's areas in two chunks: the first screen's (pt's are in the entry, eagerPt), then the rest. */
 export const bundles: Record<Locale, [first: Chunk | null, rest: Chunk]> = {

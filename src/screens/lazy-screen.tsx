@@ -60,8 +60,9 @@ async function withRetries<T>(load: () => Promise<T>, pauses: readonly number[] 
  * load shows LoadFailed instead of throwing into the tree (a blank screen).
  */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, areas: readonly string[], reload = () => location.reload()) {
-  // Every lazy group may show errors and the signed-out side panel's messages for its steps.
-  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', ...areas])]))
+  // Every lazy group may show errors, the signed-out side panel's messages for its steps, and
+  // the strings later screens share (a password field, a step counter, sign-out…).
+  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', 'shared', ...areas])]))
     .then(([m]) => m, (): { default: ComponentType<P> } => ({ default: LoadFailed })));
   let Screen = make();
   return function LazyScreen(props: P) {

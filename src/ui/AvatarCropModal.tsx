@@ -193,7 +193,7 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
       <div className={c.body}>
         <h2 id={`${id}-title`} className={c.title}>{t('settings.crop.title')}</h2>
         <p id={`${id}-hint`} className={s.subtle}>{t('settings.crop.hint', { width: CROP.recommended.width, height: CROP.recommended.height })}</p>
-        {status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+        {status === 'loading' ? <Spinner label={t('shared.loading')} /> : null}
         {status === 'error' ? <p role="alert" className={s.fieldError}>{t('settings.crop.error')}</p> : null}
         <div ref={stageRef} className={c.stage} part="crop-area" hidden={status === 'error'} />
         <div className={c.zoom}>

@@ -2,7 +2,7 @@
 // hangs over the side panel above the card, so the card's heading and first label stay readable
 // while it shows; on a wide element it stays over the card's top, as it always did.
 import { dismissAlert } from '../core/alerts';
-import { setLocale, translate } from '../core/i18n';
+import { loadAreas, setLocale, translate } from '../core/i18n';
 import { showAlert } from '../core/show-alert';
 import type { Locale } from '../core/locale';
 import { BrandFrame } from './BrandFrame';
@@ -24,6 +24,7 @@ const overlap = (a: DOMRect, b: DOMRect): boolean => a.left < b.right && b.left 
 /** The password step's frame in an element `width` px wide, with sign-in's "no account" alert shown. */
 async function withAlert(width: number, locale: Locale) {
   await setLocale(locale, false);
+  await loadAreas(['signin']); // the password step's strings come with the sign-in flow
   const { host, root } = mountInShadow(
     <BrandFrame color="#6b3fa0">
       <NoSessionLayout step="signin" showAccessing>

@@ -31,7 +31,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         type="button"
         className={pf.toggle}
         part="password-toggle"
-        aria-label={t('common.show-password')}
+        aria-label={t('shared.show-password')}
         aria-pressed={shown}
         onClick={() => setShown(!shown)}
       >

@@ -8,8 +8,8 @@ export function PasswordHint({ password }: { password: string }) {
   const c = passwordChecks(password);
   return (
     <ul className={s.hint} part="password-hint" aria-live="polite">
-      <li data-ok={c.minLength}>{c.minLength ? '✓ ' : '○ '}{t('common.hint-min-length')}</li>
-      <li data-ok={c.lettersAndNumbers}>{c.lettersAndNumbers ? '✓ ' : '○ '}{t('common.hint-letters-numbers')}</li>
+      <li data-ok={c.minLength}>{c.minLength ? '✓ ' : '○ '}{t('shared.hint-min-length')}</li>
+      <li data-ok={c.lettersAndNumbers}>{c.lettersAndNumbers ? '✓ ' : '○ '}{t('shared.hint-letters-numbers')}</li>
     </ul>
   );
 }

@@ -178,7 +178,7 @@ export function ProfileFields({ value, onChange, errors = {}, languages, disable
           value={value.nativeLanguage}
           onChange={(e) => set({ nativeLanguage: e.currentTarget.value })}
         >
-          <option value="">{languages === null ? t('common.loading') : t('verify.language-choose')}</option>
+          <option value="">{languages === null ? t('shared.loading') : t('verify.language-choose')}</option>
           {/* Keep a stored code selectable even if the list lacks it. */}
           {value.nativeLanguage && !langs.some((l) => l.code === value.nativeLanguage)
             ? <option value={value.nativeLanguage}>{value.nativeLanguage}</option>

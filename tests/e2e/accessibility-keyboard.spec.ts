@@ -226,37 +226,37 @@ test.describe('focus on arrival', () => {
   test('the first screen of a page leaves focus alone; in-app links move it to the new screen\'s heading', async ({ page }) => {
     await page.goto('/signin/');
     await expectFocusLeftAlone(page, 'input[name="email"]');
-    await link(page, 'signin.create-account').click();
+    await link(page, 'common.create-account').click();
     await expectHeadingFocused(page, msg('en', 'signup.title'));
 
     await page.goto('/signup/');
     await expectFocusLeftAlone(page, 'input[name="name"]');
     await link(page, 'signup.have-account').click();
-    await expectHeadingFocused(page, msg('en', 'signin.title'));
+    await expectHeadingFocused(page, msg('en', 'common.signin-title'));
 
     await portal(page).locator('input[name="email"]').fill('ana@example.com');
     await portal(page).locator('button[type="submit"]').click();
     await expectHeadingFocused(page, msg('en', 'signin.password-title'));
     await link(page, 'signin.change-email').click();
-    await expectHeadingFocused(page, msg('en', 'signin.title'));
+    await expectHeadingFocused(page, msg('en', 'common.signin-title'));
 
     for (const path of ['/signin/forgot-password', '/signin/forgot-email']) {
       await page.goto(path);
       await expect(link(page, 'recovery.back-to-signin')).toBeVisible();
       await link(page, 'recovery.back-to-signin').click();
-      await expectHeadingFocused(page, msg('en', 'signin.title'));
+      await expectHeadingFocused(page, msg('en', 'common.signin-title'));
     }
 
     await page.goto('/no-such-page');
     await expectFocusLeftAlone(page, '[part~="not-found"]');
-    await link(page, 'common.not-found.back').click();
-    await expectHeadingFocused(page, msg('en', 'signin.title'));
+    await link(page, 'shared.not-found.back').click();
+    await expectHeadingFocused(page, msg('en', 'common.signin-title'));
   });
 
   test('signed in, "Back to start" on the 404 screen moves focus to the hub\'s heading', async ({ page, request }) => {
     await seedSession(page.context(), request, 'ana@example.com');
     await page.goto('/no-such-page');
-    await link(page, 'common.not-found.back').click();
+    await link(page, 'shared.not-found.back').click();
     await expect(page).toHaveURL(HOME);
     await expectHeadingFocused(page, msg('en', 'hub.title'));
   });

@@ -276,7 +276,7 @@ test.describe('sign-up: Back and Forward behave like steps (pt, talks lead)', ()
     await page.goBack(); // QA: this went to /signup/, then home or the talks site with utm_source=lead
     await expect(emailStep).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/signup\/validate-email\?/);
-    await expect(p.getByText(msg('pt', 'common.step-of', { current: 2, total: 3 }))).toBeVisible();
+    await expect(p.getByText(msg('pt', 'shared.step-of', { current: 2, total: 3 }))).toBeVisible();
     await page.goForward();
     await expect(emailStep).toBeVisible();
 

@@ -25,22 +25,22 @@ test.describe('translator (pt)', () => {
 
     // Search ignores accents and case: 'PAGINA NAO' finds 'Esta página nao existe!'.
     await portal(page).getByRole('searchbox', { name: 'Buscar por chave ou texto' }).fill('PAGINA NAO');
-    await expect(portal(page).locator('[data-key="common.not-found.title"]')).toBeVisible();
+    await expect(portal(page).locator('[data-key="shared.not-found.title"]')).toBeVisible();
     await expect(portal(page).locator('[data-key="common.help"]')).toHaveCount(0);
 
-    const title = editor(page, 'common.not-found.title');
+    const title = editor(page, 'shared.not-found.title');
     await expect(title).toHaveValue('Esta página nao existe!');
     await title.fill('Esta página não existe!');
-    const row = portal(page).locator('[data-key="common.not-found.title"]');
+    const row = portal(page).locator('[data-key="shared.not-found.title"]');
     await expect(row.getByText('Alterado', { exact: true })).toBeVisible();
     await expect(row).toContainText('This page does not exist!');
-    await expect(portal(page).locator('[data-area="common"] [part~="translator-area-count"]')).toHaveText(/^1 de \d+ alterados$/);
+    await expect(portal(page).locator('[data-area="shared"] [part~="translator-area-count"]')).toHaveText(/^1 de \d+ alterados$/);
     await expect(portal(page).locator('[part~="translator-changed-total"]')).toHaveText('Alterados: 1');
 
     await page.reload();
-    await expect(editor(page, 'common.not-found.title')).toHaveValue('Esta página não existe!');
+    await expect(editor(page, 'shared.not-found.title')).toHaveValue('Esta página não existe!');
     const stored = await page.evaluate(() => localStorage.getItem('accounts:translator'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({ common: { 'not-found.title': 'Esta página não existe!' } });
+    expect(JSON.parse(stored ?? '{}')).toEqual({ shared: { 'not-found.title': 'Esta página não existe!' } });
 
     // "Changed only" keeps just the edited string.
     await portal(page).getByRole('checkbox', { name: 'Mostrar só os alterados' }).check();
@@ -69,13 +69,13 @@ test.describe('translator (pt)', () => {
     const files = unzipSync(readFileSync(await file.path()));
     expect(Object.keys(files).sort()).toEqual(PT_AREAS.map((f) => `pt/${f}`));
     const read = (name: string) => strFromU8(files[name] ?? new Uint8Array());
-    const common = JSON.parse(read('pt/common.json')) as { accessing: string; 'not-found': { title: string; back: string } };
-    expect(common['not-found'].title).toBe('Esta página não existe!');
-    expect(common.accessing).toBe('Você acessa {{product}}');
-    expect(common['not-found'].back).toBe('Voltar ao início');
+    const shared = JSON.parse(read('pt/shared.json')) as { 'not-found': { title: string; back: string } };
+    expect(shared['not-found'].title).toBe('Esta página não existe!');
+    expect(shared['not-found'].back).toBe('Voltar ao início');
+    expect((JSON.parse(read('pt/common.json')) as { accessing: string }).accessing).toBe('Você acessa {{product}}');
     // Untouched areas are the very files of locales/pt, pretty-printed as UTF-8.
     expect(read('pt/translator.json')).toBe(`${JSON.stringify(JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/pt/translator.json'), 'utf8')), null, 2)}\n`);
-    expect(read('pt/common.json')).toContain('"title": "Esta página não existe!"');
+    expect(read('pt/shared.json')).toContain('"title": "Esta página não existe!"');
   });
 
   test('reset, and discard all after a confirmation that focuses cancel', async ({ page }) => {

@@ -110,7 +110,7 @@ describe('locales', () => {
 
   it('keeps the spec messages verbatim', () => {
     const en = text(all.en);
-    expect(pt.get('common.not-found.title')).toBe('Esta página nao existe!');
+    expect(pt.get('shared.not-found.title')).toBe('Esta página nao existe!');
     expect(en.get('signin.error-auth-404')).toBe('No account found with this email. Are you already registered?');
     expect(pt.get('errors.email-required')).toBe('Preencha o seu email');
     expect(en.get('errors.emails-differ')).toBe('Given emails are differents');

@@ -1,2 +1,2 @@
-// The es areas besides the first screen's (common and signin: es.ts), as one chunk.
-export default import.meta.glob<Record<string, unknown>>(['../../../locales/es/*.json', '!../../../locales/es/{common,signin}.json'], { eager: true, import: 'default' });
+// The es areas besides the first screen's (common: es.ts), as one chunk.
+export default import.meta.glob<Record<string, unknown>>(['../../../locales/es/*.json', '!../../../locales/es/common.json'], { eager: true, import: 'default' });

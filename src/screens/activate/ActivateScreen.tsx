@@ -111,7 +111,7 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
             <NewPasswordForm
               flow={flow}
               email={email}
-              label={t('common.password')}
+              label={t('shared.password')}
               submit={t('recovery.activate.submit')}
               onSubmit={(typed) => void flow.submit(typed.password, typed.confirm)}
               typed={[value, setValue]}
@@ -128,7 +128,7 @@ function ActivateSteps({ flow, email }: { flow: ActivateFlow; email: string }) {
   };
 
   return (
-    <NoSessionLayout step="activate" showAccessing stepLabel={t('common.step-of', STEP)}>
+    <NoSessionLayout step="activate" showAccessing stepLabel={t('shared.step-of', STEP)}>
       {body()}
     </NoSessionLayout>
   );
@@ -173,7 +173,7 @@ function ActivateCodeStep({ flow, email }: { flow: ActivateFlow; email: string }
         {hasPassword ? null : (
           <>
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-            <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('common.password')} />
+            <NewPasswordFields value={value} onChange={setValue} errors={errors} label={t('shared.password')} />
           </>
         )}
       </CodeStep>

@@ -15,10 +15,10 @@ export default function NotFound() {
   return (
     <NoSessionLayout step="signin">
       <div part="not-found">
-        <Heading>{t('common.not-found.title')}</Heading>
-        <p className={s.subtle}>{t('common.not-found.text')}</p>
+        <Heading>{t('shared.not-found.title')}</Heading>
+        <p className={s.subtle}>{t('shared.not-found.text')}</p>
         <div>
-          <Button variant="secondary" onClick={() => router.navigate('/', { query: branding.id ? { product: branding.id } : {} })}>{t('common.not-found.back')}</Button>
+          <Button variant="secondary" onClick={() => router.navigate('/', { query: branding.id ? { product: branding.id } : {} })}>{t('shared.not-found.back')}</Button>
         </div>
       </div>
     </NoSessionLayout>

@@ -141,7 +141,7 @@ export function TopBar({ title }: { title: string }) {
           <ul ref={menuRef} id="account-menu" role="menu" aria-labelledby="account-menu-button" className={si.menu} part="menu" onKeyDown={onMenuKey}>
             <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/profile')}>{t('hub.menu-profile')}</button></li>
             <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/')}>{t('hub.menu-products')}</button></li>
-            <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/signout')}>{t('common.sign-out')}</button></li>
+            <li role="none"><button type="button" role="menuitem" tabIndex={-1} className={si.menuItem} onClick={() => go('/signout')}>{t('shared.sign-out')}</button></li>
           </ul>
         ) : null}
       </div>

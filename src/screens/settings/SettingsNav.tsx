@@ -22,7 +22,7 @@ export function SideNav({ section }: { section: Section }) {
         ))}
       </nav>
       <div className={si.signOutDesktop}>
-        <Button variant="secondary" onClick={() => router.navigate('/signout')}>{t('common.sign-out')}</Button>
+        <Button variant="secondary" onClick={() => router.navigate('/signout')}>{t('shared.sign-out')}</Button>
       </div>
     </>
   );
@@ -116,7 +116,7 @@ export function BottomSheet({ section }: { section: Section }) {
             ))}
             <button type="button" className={si.navItem} onClick={() => go('/')}>{t('hub.menu-products')}</button>
           </nav>
-          <Button variant="secondary" onClick={() => go('/signout')}>{t('common.sign-out')}</Button>
+          <Button variant="secondary" onClick={() => go('/signout')}>{t('shared.sign-out')}</Button>
           <Button variant="link" onClick={() => setOpen(false)}>{t('settings.close')}</Button>
         </div>
       </dialog>

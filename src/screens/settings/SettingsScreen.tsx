@@ -71,7 +71,7 @@ export default function SettingsScreen({ section }: { section: Section }) {
               </div>
             ) : (
               // a GET waiting for `online` or retrying says so in the alert stack above
-              <Spinner label={t('common.loading')} />
+              <Spinner label={t('shared.loading')} />
             )}
           </div>
         </Main>

@@ -26,7 +26,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit, onFocus, footer
   useEffect(() => forget, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
   return (
     <>
-      <Heading>{t('signin.title')}</Heading>
+      <Heading>{t('common.signin-title')}</Heading>
       <Form onSubmit={() => onSubmit(email)}>
         <Field
           label={t('common.email')}

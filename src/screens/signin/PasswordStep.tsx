@@ -46,7 +46,7 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
         <p className={s.field} part="field"><span className={s.label} part="label">{t('common.email')}</span>{email}</p>
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
-          label={t('common.password')}
+          label={t('shared.password')}
           name="password"
           autoComplete="current-password"
           value={password}

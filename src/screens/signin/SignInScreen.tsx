@@ -27,6 +27,8 @@ const PasswordStep = lazy(passwordStep);
 // Passkeys and the like (issue 24): a chunk of its own, which asks the API whether it offers them
 // (contract C); one that can't load (offline) leaves the email step as it is.
 const SignInExtensions = lazy(() => import('./SignInExtensions').catch(() => ({ default: () => null })));
+/** The areas the sign-in flow's steps and messages use, beyond the first screen's (common). */
+const SIGNIN_FLOW_AREAS = ['errors', 'signin', 'shared'];
 const IDLE = { state: atom<SignInState>({ step: 'email', email: '' }), busy: atom(false), errors: atom<FieldErrors>({}), formError: atom<Failure | null>(null) };
 
 /** /signin/ — the email step, then the password step (spec §4). */
@@ -60,10 +62,11 @@ export function SignInScreen() {
     // then; an import tried offline would fail, and stay failed in the page's module map.
     loading.current ??= whenOnline(async () => {
       const chunks = await Promise.all([import('../../flows/signin-live'), import('./exits')]);
-      // Validation messages (errors area) arrive with the flow: nothing shows them before a
-      // submit. Asked for once the flow is here: the embed's flow chunk brings pt's
-      // (embed/ready.ts), so only another language's are fetched then.
-      await loadAreas(['errors']);
+      // Validation messages (errors), the password step's and its failures' (signin) and its
+      // field's (shared) arrive with the flow: nothing shows them before a submit. Asked for
+      // once the flow is here: the embed's flow chunk brings pt's (embed/ready.ts), so only
+      // another language's are fetched then.
+      await loadAreas(SIGNIN_FLOW_AREAS);
       return chunks;
     }).then(([m, exits]) => {
       const exit = exits.signInExits({ ...element, branding: latestBranding });
@@ -111,13 +114,13 @@ export function SignInScreen() {
           onSubmit={(email) => { void ensureFlow().then((f) => f.submitEmail(email), () => {}); }}
           footer={
             <div className={s.linkRow}>
-              <Button variant="link" onClick={() => router.navigate('/signup/', { query: productQuery })}>{t('signin.create-account')}</Button>
-              {teacher ? <a className={`${s.anchor} ${s.desktopOnly}`} part="link teacher-link" href={$config.get().talksTeacherUrl}>{t('signin.teacher-access')}</a> : null}
+              <Button variant="link" onClick={() => router.navigate('/signup/', { query: productQuery })}>{t('common.create-account')}</Button>
+              {teacher ? <a className={`${s.anchor} ${s.desktopOnly}`} part="link teacher-link" href={$config.get().talksTeacherUrl}>{t('common.teacher-access')}</a> : null}
             </div>
           }
         />
       ) : flow ? (
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Suspense fallback={<Spinner label={t('shared.loading')} />}>
           <PasswordStep
             email={state.email}
             busy={busy}

@@ -127,7 +127,7 @@ export default function CompleteProfile() {
   useEffect(() => flow.edit(draft()), [fields, phone, image, askPhone]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <NoSessionLayout step="verify" stepLabel={t('common.last-step')}>
+    <NoSessionLayout step="verify" stepLabel={t('shared.last-step')}>
       <Heading>{t('verify.profile-title')}</Heading>
       <p className={su.text}>{t('verify.profile-text')}</p>
       <FormAlert error={error} />

@@ -65,7 +65,7 @@ export default function SignUpForm() {
   });
 
   return (
-    <NoSessionLayout step="signup" showAccessing stepLabel={t('common.step-of', { current: 1, total: 3 })}>
+    <NoSessionLayout step="signup" showAccessing stepLabel={t('shared.step-of', { current: 1, total: 3 })}>
       <Heading>{t('signup.title')}</Heading>
       <FormAlert error={formError} />
       <Form onSubmit={() => void flow.submit(form)}>
@@ -73,7 +73,7 @@ export default function SignUpForm() {
         <Field label={t('common.email')} type="email" name="email" autoComplete="email" {...bind('email')} error={shown('email')} required />
         <Field label={t('signup.confirm-email')} type="email" name="confirm_email" autoComplete="off" {...bind('confirmEmail')} error={shown('confirmEmail')} required />
         <PasswordField
-          label={t('common.password')}
+          label={t('shared.password')}
           name="password"
           autoComplete="new-password"
           {...bind('password')}

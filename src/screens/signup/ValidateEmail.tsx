@@ -49,7 +49,7 @@ export default function ValidateEmail() {
   const error = useStore(flow.$error);
 
   return (
-    <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 2, total: 3 }) : undefined}>
+    <NoSessionLayout step="verify" stepLabel={creating ? t('shared.step-of', { current: 2, total: 3 }) : undefined}>
       <CodeStep
         title={t('verify.email-title')}
         text={t('verify.email-text', { email })}

@@ -93,7 +93,7 @@ export default function ValidatePhone() {
   );
 
   return (
-    <NoSessionLayout step="verify" stepLabel={creating ? t('common.step-of', { current: 3, total: 3 }) : undefined} footer={footer}>
+    <NoSessionLayout step="verify" stepLabel={creating ? t('shared.step-of', { current: 3, total: 3 }) : undefined} footer={footer}>
       <FormAlert error={error} />
       {loc.state?.['step'] === 'code'
         ? <PhoneCodeStep flow={flow} creating={creating} />

@@ -35,7 +35,7 @@ export function ConfirmIdentity({ email, passkeys, onConfirmed }: ConfirmIdentit
       <p className={s.subtle}>{t('passkeys.confirm-text')}</p>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
-        label={t('common.password')}
+        label={t('shared.password')}
         name="password"
         autoComplete="current-password"
         value={password}

@@ -16,6 +16,6 @@ export function ListState<T>({ list, failed, onRetry, children }: { list: Loaded
       </div>
     );
   }
-  if (list.status === 'loading' && list.items.length === 0) return <Spinner label={t('common.loading')} />;
+  if (list.status === 'loading' && list.items.length === 0) return <Spinner label={t('shared.loading')} />;
   return <>{children}</>;
 }
