@@ -82,6 +82,9 @@ export function templateModule({ withLogo, withoutLogo, styles, stylesPath, rend
   const text = (value) => {
     if (!value.startsWith(KEY_MARK)) return value;
     let key = value.slice(KEY_MARK.length);
+    // The first screen's texts are its areas' (pt's ship in the entry with the paint): a key of
+    // another area would be a string the first render has to wait for.
+    if (!AREAS.includes(key.slice(0, key.indexOf('.')))) throw new Error(`paint-template: the first screen shows ${key}, which is not in its areas (${AREAS.join(', ')}; src/core/i18n.ts EAGER_AREAS)`);
     // A text per product kind (the side message): the paint picks the element's kind.
     if (key.endsWith(`.${RENDER_KIND}`)) {
       key = `${key.slice(0, -RENDER_KIND.length)}*`;

@@ -40,6 +40,13 @@ describe('the paint template module', () => {
     expect(code).toContain('"en":["Talk (default)","Talk","Sign in"]');
   });
 
+  it('stops the build on a text of an area the first screen does not ship (a later screen\'s)', () => {
+    const localesDir = locales();
+    const later = ['div', { class: 'a' }, ['div', { part: 'header' }], ['h1', {}, '\u0002signin.password-title']];
+    expect(() => templateModule({ withLogo: later, withoutLogo: later, styles: { page: 'a' }, stylesPath: '/s.css.ts', render, locales: ['pt'], localesDir }))
+      .toThrow(/signin\.password-title, which is not in its areas \(common/);
+  });
+
   it('stops the build on a class the styles module does not export', () => {
     const localesDir = locales();
     expect(() => templateModule({ withLogo: tree('zzz'), withoutLogo: tree('zzz'), styles: { page: 'a' }, stylesPath: '/s.css.ts', render, locales: ['pt'], localesDir }))

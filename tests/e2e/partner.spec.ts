@@ -314,7 +314,7 @@ test.describe('what a page downloads (issue #23)', () => {
       const email = signin.locator('input[name="email"]:not([id^="accounts-paint-"])');
       await expect(email).toBeVisible();
       await expect(signin.getByRole('link', { name: msg(lang, 'common.help') })).toBeVisible();
-      // The first screen's strings are a small chunk (about 0.9 kB); the language's others
+      // The first screen's strings are a small chunk (about 0.6 kB); the language's others
       // (5 kB: errors, the other screens) wait for the element's first use.
       await page.waitForLoadState('networkidle');
       expect(moreAsked()).toBe(false);
