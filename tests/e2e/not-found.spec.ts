@@ -5,7 +5,7 @@ import { portal } from './support/portal.ts';
 import { readFileSync } from 'node:fs';
 
 /** Signed out in an English browser: the screen speaks English. */
-const NOT_FOUND = (JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { 'not-found': { title: string; back: string } })['not-found'];
+const NOT_FOUND = (JSON.parse(readFileSync('locales/en/shared.json', 'utf8')) as { 'not-found': { title: string; back: string } })['not-found'];
 
 test('a path that is no route answers HTTP 404, routes 200', async ({ request }) => {
   for (const path of ['/no-such-page', '/signin/nope', '/hub/settings']) expect((await request.get(path)).status(), path).toBe(404);
