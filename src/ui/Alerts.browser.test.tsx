@@ -1,7 +1,9 @@
 // The alert stack in real Chromium: it says when a request waits for the connection or retries.
 import { createRoot, type Root } from 'react-dom/client';
 import { $networkWait } from '../core/network-wait';
-import { setLocale } from '../core/i18n';
+import { loadAreas, setLocale } from '../core/i18n';
+import { dismissAlert } from '../core/alerts';
+import { showAlert } from '../core/show-alert';
 import { Alerts } from './Alerts';
 import { equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
@@ -44,5 +46,17 @@ describe('Alerts: a request waiting on the network', () => {
     const s = await until(status, 'the retrying status');
     equal(s.textContent, 'The connection is slow. Still trying…');
     await expectAccessible(document.body);
+  });
+});
+
+describe('Alerts: an alert in words', () => {
+  it('with no words (a server that said nothing) says the generic sentence of the errors its call brought, in the user’s language', async () => {
+    await setLocale('es', false);
+    await loadAreas(['errors']); // what a call's flow loads before it can fail
+    mount();
+    const id = showAlert({ kind: 'error', message: '' });
+    const alert = await until(() => document.querySelector<HTMLElement>('[role="alert"]'), 'the alert');
+    equal(alert.textContent, 'Algo salió mal. Inténtalo de nuevo.');
+    dismissAlert(id);
   });
 });

@@ -23,9 +23,10 @@ export function Alerts({ inModal = false, className }: { inModal?: boolean; clas
     <div className={className ? `${s.alertsAnchor} ${className}` : s.alertsAnchor} part="alerts">
       <div className={s.alerts}>
         {wait && <p role="status" part="network-wait" className={`${s.alertBox} ${s.alert.wait}`}>{t(`common.${wait}`)}</p>}
+        {/* An alert in words (a server's) follows a call, so the errors area is loaded by then. */}
         {mine.map((a) => (
           <div key={a.id} className={`${s.alertBox} ${s.alert[a.kind]}`} part={`alert alert-${a.kind}`} role={a.kind === 'error' ? 'alert' : 'status'}>
-            <span>{'key' in a ? t(a.key, a.params) : a.message || t('common.error-generic')}</span>
+            <span>{'key' in a ? t(a.key, a.params) : a.message || t('errors.generic')}</span>
             {/* The × is drawn by CSS: an announced alert reads its message alone. */}
             <button type="button" className={s.alertCloseIcon} onClick={() => dismissAlert(a.id)} aria-label={t('common.dismiss')} />
           </div>
