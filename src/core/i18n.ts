@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieAttributes } from './config';
 import type { TKey } from './i18n-keys';
+import common from '../../locales/pt/common.json';
 
 export type { TKey } from './i18n-keys';
 
@@ -24,7 +25,8 @@ type Dict = Record<string, unknown>;
  */
 export const EAGER_AREAS = ['common'] as const;
 
-export const eagerPt = import.meta.glob<Dict>('../../locales/pt/common.json', { eager: true, import: 'default' });
+/** pt's eager areas by name (the paint's template imports the same file: its texts are there once). */
+export const eagerPt: Record<string, Dict> = { common };
 type Chunk = () => Promise<{ default: Record<string, Dict> }>;
 /** Each language's areas in two chunks: the first screen's (pt's are in the entry, eagerPt), then the rest. */
 export const bundles: Record<Locale, [first: Chunk | null, rest: Chunk]> = {
@@ -37,7 +39,7 @@ export function areaOf(path: string): string {
   return path.replace(/^.*\/([\w-]+)\.json$/, '$1');
 }
 
-const i18n = rosetta<Dict>({ pt: Object.fromEntries(Object.entries(eagerPt).map(([p, d]) => [areaOf(p), d])) });
+const i18n = rosetta<Dict>({ pt: { common } });
 i18n.locale(FALLBACK_LOCALE);
 /** `${locale}/${area}` pairs whose strings are in rosetta. */
 const loaded = new Set<string>(EAGER_AREAS.map((a) => `pt/${a}`));

@@ -7,8 +7,8 @@ import type { TranslatorSources } from '../../flows/translator-flow';
 /** Every area of `locale`, as laid out in locales/<locale>/: its first screen's, then the rest. */
 export async function localeTables(locale: Locale): Promise<Record<string, unknown>> {
   const [first, rest] = bundles[locale];
-  const files = { ...(first ? (await first()).default : eagerPt), ...(await rest()).default };
-  return Object.fromEntries(Object.entries(files).map(([p, d]) => [areaOf(p), d]));
+  const byArea = (files: Record<string, unknown>) => Object.fromEntries(Object.entries(files).map(([p, d]) => [areaOf(p), d]));
+  return { ...(first ? byArea((await first()).default) : eagerPt), ...byArea((await rest()).default) };
 }
 
 export async function loadLocaleSources(): Promise<TranslatorSources> {
