@@ -34,7 +34,7 @@ describe('failureOf: how any failed request reads', () => {
   });
   afterEach(() => { vi.unstubAllGlobals(); });
   test('wrong credentials (the client marks a sign-in\'s 401) read in the user\'s language, whatever the server said', () => {
-    expect(failureOf(new ApiError({ kind: 'unauthorized', status: 401, message: 'Usuário ou senha incorretos.', wrongCredentials: true }))).toEqual({ key: 'signin.error-credentials' });
+    expect(failureOf(new ApiError({ kind: 'unauthorized', status: 401, message: 'Usuário ou senha incorretos.', wrongCredentials: true }))).toEqual({ key: 'errors.wrong-credentials' });
     // Any other 401 keeps the server's words.
     expect(failureOf(new ApiError({ kind: 'unauthorized', status: 401, message: 'Conta bloqueada.' }))).toEqual({ message: 'Conta bloqueada.' });
   });

@@ -81,7 +81,7 @@ export function throttledCodeWait(err: unknown): number | null {
  */
 export function failureOf(err: unknown): Failure {
   const e = factsOf(err);
-  if (e.wrongCredentials) return { key: 'signin.error-credentials' };
+  if (e.wrongCredentials) return { key: 'errors.wrong-credentials' };
   // No kind: not the API's answer but the browser's own error (a chunk that could not load:
   // "Failed to fetch dynamically imported module: …"), whose words are never the user's.
   if (e.kind === 'network' || e.kind === 'timeout' || (!e.kind && !isOnline())) return { key: 'errors.network' };

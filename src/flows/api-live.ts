@@ -10,7 +10,7 @@ setLocaleGetter(() => $locale.get());
 // message is not shown, and a partner showing the detail would show it).
 onApiError((e) => emitActive('accounts-error', {
   kind: e.kind,
-  message: e.wrongCredentials ? translate('signin.error-credentials') : e.message,
+  message: e.wrongCredentials ? translate('errors.wrong-credentials') : e.message,
   status: e.status,
 }));
 

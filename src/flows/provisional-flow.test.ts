@@ -88,7 +88,7 @@ describe('provisional-password flow', () => {
     const d = deps({ signIn: vi.fn((email: string, password: string) => replay('sign-in/wrong-password', () => signIn(email, password))) });
     const f = createProvisionalFlow(d, { email: 'diego@example.com', sessionToken: null });
     await f.submit('nova123', 'nova123', 'errada1');
-    expect(f.$formError.get()).toEqual({ key: 'signin.error-credentials' });
+    expect(f.$formError.get()).toEqual({ key: 'errors.wrong-credentials' });
     expect(d.completeNewPassword).not.toHaveBeenCalled();
     expect(f.$needsTemporary.get()).toBe(true);
   });

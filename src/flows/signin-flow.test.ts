@@ -125,7 +125,7 @@ describe('sign-in flow', () => {
       const f = createSignInFlow(d);
       await f.submitEmail('ana@example.com');
       await f.submitPassword('wrong123');
-      expect(f.$formError.get()).toEqual({ key: 'signin.error-credentials' });
+      expect(f.$formError.get()).toEqual({ key: 'errors.wrong-credentials' });
       expect(f.$state.get().step).toBe('password');
     }
   });

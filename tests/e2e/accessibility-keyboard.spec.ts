@@ -289,7 +289,7 @@ test.describe('focus after a failed submit or a resend', () => {
     await p.locator('input[name="password"]').fill('wrong123');
     await p.getByRole('button', { name: msg('en', 'signin.submit') }).click();
     // Our words, not the API's English 'Incorrect username or password.' (spec §8).
-    await expect(p.getByRole('alert')).toHaveText(msg('en', 'signin.error-credentials'));
+    await expect(p.getByRole('alert')).toHaveText(msg('en', 'errors.wrong-credentials'));
     await expect.poll(async () => (await deepActive(page))?.name).toBe('password');
   });
 

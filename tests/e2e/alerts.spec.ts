@@ -144,7 +144,7 @@ test.describe('layout shift (en, 375 px)', () => {
     const at = await topOf(page, 'input[name="password"]');
     await takeLayoutShifts(page);
     await password.press('Enter');
-    const alert = p.getByRole('alert').filter({ hasText: msg('en', 'signin.error-credentials') });
+    const alert = p.getByRole('alert').filter({ hasText: msg('en', 'errors.wrong-credentials') });
     await expect(alert).toBeVisible();
     await expect(password).toBeFocused();
     expect(await topOf(page, 'input[name="password"]')).toBe(at);
