@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { guard, type GuardResult } from '../../core/guards';
 import type { Location, Router } from '../../core/router';
 import type { Branding } from '../../core/product';
-import { signOut } from '../../core/session';
+import { loadSession } from '../../core/session-state';
 import { whenOnline } from '../../core/network-wait';
 import type { FlowGuard } from './use-flow-guard';
 
@@ -60,7 +60,8 @@ export function useRouteGuard(router: Router, location: Location, { signedIn, fl
         else router.navigate(d.path, { replace: true });
         break;
       case 'signout':
-        void signOut('user').finally(() => router.navigate('/signin/', { query: d.query, replace: true }));
+        // session.ts is there with a session (it came with the API's prefetch); else it is loaded now.
+        void loadSession().then((m) => m.signOut('user'), () => {}).finally(() => router.navigate('/signin/', { query: d.query, replace: true }));
         break;
       case 'render':
         // Home or settings shown: a signed-in flow left unfinished is over (Back still finds its steps).
