@@ -108,7 +108,8 @@ function signedOutElsewhere(): void {
 
 let channel: BroadcastChannel | undefined;
 
-function openChannel(): BroadcastChannel | undefined {
+/** The tabs' channel, listened to from the start (session.ts's broadcast sends on it). */
+export function openChannel(): BroadcastChannel | undefined {
   if (channel || typeof BroadcastChannel === 'undefined') return channel;
   try {
     channel = new BroadcastChannel(CHANNEL);
@@ -122,14 +123,6 @@ function openChannel(): BroadcastChannel | undefined {
     channel = undefined;
   }
   return channel;
-}
-
-export function broadcast(message: { type: 'signed-out' | 'signed-in' | 'deleted' }): void {
-  try {
-    openChannel()?.postMessage(message);
-  } catch {
-    // a closed channel only costs other tabs a stale view until their next call
-  }
 }
 
 openChannel();

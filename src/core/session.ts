@@ -14,11 +14,11 @@ import { cookieDomain } from './config.ts';
 import { emitAll } from './events.ts';
 import { COOKIE, KEY } from './keys.ts';
 import { removeKey } from './storage.ts';
-import { $session, broadcast, readTokens, sessionLoaded } from './session-state.ts';
+import { $session, openChannel, readTokens, sessionLoaded } from './session-state.ts';
 
 export { COOKIE, KEY } from './keys.ts';
 export {
-  $session, Email, MAX_TOKEN, broadcast, initialSession, readTokens, syncSession,
+  $session, Email, MAX_TOKEN, initialSession, readTokens, syncSession,
   type SessionState, type Tokens,
 } from './session-state.ts';
 export const ACCESS_DEFAULT_DAYS = 1;
@@ -86,6 +86,15 @@ export async function signOut(reason: 'user' | 'expired' = 'user'): Promise<void
   clearLocal(reason);
   broadcast({ type: 'signed-out' });
   await server;
+}
+
+/** Tell the other tabs (core/session-state.ts listens). */
+export function broadcast(message: { type: 'signed-out' | 'signed-in' | 'deleted' }): void {
+  try {
+    openChannel()?.postMessage(message);
+  } catch {
+    // a closed channel only costs other tabs a stale view until their next call
+  }
 }
 
 sessionLoaded({ clearLocal, signOut });
