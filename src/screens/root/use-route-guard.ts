@@ -11,12 +11,11 @@ import type { FlowGuard } from './use-flow-guard';
  * `assign`: a plain navigation, not leaveTo's once-only one.
  */
 async function leaveFor(url: string, product: string, assign = false): Promise<void> {
-  // Offline, it waits for the connection. Chunks that can't load (a deploy replaced them) still
-  // leave, without the flag, rather than spin here for good.
-  const chunks = await whenOnline(() => Promise.all([import('../../flows/onboarding'), import('../../core/redirect')])).catch(() => null);
-  const to = chunks ? chunks[0].callbackRedirect(url, product) : url;
-  if (assign || !chunks) window.location.assign(to);
-  else chunks[1].leaveTo(to);
+  // Offline, it waits for the connection. A chunk that can't load (a deploy replaced it) still
+  // leaves, without the flag, rather than spin here for good.
+  const onboarding = await whenOnline(() => import('../../flows/onboarding')).catch(() => null);
+  if (onboarding) onboarding.leaveForCallback(url, product, assign);
+  else window.location.assign(url);
 }
 
 /** The signed-in state the guards read, besides the route and location. */
