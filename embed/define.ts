@@ -4,7 +4,6 @@ import { $config } from '../src/core/config';
 import { ELEMENTS, type AccountsTag } from './elements';
 import { EAGER_AREAS, initLocale, isLocale, loadAreas } from '../src/core/i18n';
 import { sendLocaleChanges } from './locale-events';
-import { decideModeIfKept } from '../src/ui/use-kept-fields';
 import { VERSION } from './version';
 
 export { VERSION };
@@ -38,8 +37,7 @@ export async function defineElements(registry: CustomElementRegistry = customEle
   sendLocaleChanges();
   // Monitoring starts with the page when a DSN is configured; else page-setup comes at the first use.
   if ($config.get().sentryDsn) void import('./page-setup').catch(() => {});
-  // A form kept in this tab comes back with the first render, which needs the page's mode for it.
-  await Promise.all([firstStrings(initLocale()), decideModeIfKept()]);
+  await firstStrings(initLocale());
   for (const [tag, ctor] of Object.entries(ELEMENTS) as [AccountsTag, CustomElementConstructor][]) {
     if (!registry.get(tag)) registry.define(tag, ctor);
   }

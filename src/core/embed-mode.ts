@@ -7,12 +7,9 @@
 //               navigation when the user starts signing in; nothing is stored on the page.
 // Cookies ignore ports: 127.0.0.1:5174 shares 127.0.0.1:5173's cookies (same-site), while
 // localhost:5174 is another host and so another site.
-// The hand-off's address is core/handoff-url.ts. The elements' first render doesn't carry this
-// module: it comes with the page-setup chunk, or with the first thing typed into a kept form
-// (ui/use-kept-fields.ts), or before the elements are defined on a page that kept something
-// (embed/define.ts); core/known-mode.ts holds the mode once decided.
+// The hand-off's address is core/handoff-url.ts: the elements' first render carries this module
+// (ui/use-kept-fields.ts asks for the mode once there is something to keep), so it stays small.
 import { $config, cookieDomainFor, type Config } from './config';
-import { modeDecided } from './known-mode';
 
 export type EmbedMode = 'same-site' | 'cross-site';
 
@@ -71,6 +68,5 @@ export function pageMode(config: Config = $config.get()): EmbedMode {
     // an unparsable portal url is no page's origin
   }
   page = typeof location !== 'undefined' && location.origin === portal ? 'same-site' : detectEmbedMode(undefined, config);
-  modeDecided(page);
   return page;
 }

@@ -4,9 +4,9 @@
 // sign-out drops it with the elements' steps (core/session.ts); never a password; and only where
 // the page may keep something (the portal, a same-site element: a cross-site partner's page keeps
 // nothing, core/embed-mode.ts). Read back as untrusted: short strings of the named fields only.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { elementScope, keptFieldsKey } from '../core/keys';
-import { knownMode } from '../core/known-mode';
+import { pageMode } from '../core/embed-mode';
 import { fieldsOf, isKeptText, readJson, removeKey, writeJson } from '../core/storage';
 import { useElement } from './context';
 
@@ -23,29 +23,6 @@ export function parseKeptFields(fields: readonly string[]) {
   };
 }
 
-const KEPT_PREFIX = keptFieldsKey('', '').slice(0, -1);
-
-/** The page's mode, at once when decided, else once core/embed-mode.ts is there (it probes a cookie). */
-function withMode(use: (sameSite: boolean) => void): void {
-  const mode = knownMode();
-  if (mode) use(mode === 'same-site');
-  else import('../core/embed-mode').then((m) => use(m.pageMode() === 'same-site'), () => {});
-}
-
-/**
- * On a page that kept a form in this tab, the page's mode before the elements render, so the form
- * comes back with their first render (embed/define.ts): what is kept was kept once the mode was known.
- */
-export function decideModeIfKept(): Promise<void> {
-  let kept = false;
-  try {
-    kept = Object.keys(sessionStorage).some((k) => k.startsWith(KEPT_PREFIX));
-  } catch {
-    // no sessionStorage: nothing kept
-  }
-  return kept ? import('../core/embed-mode').then((m) => void m.pageMode(), () => {}) : Promise.resolve();
-}
-
 /**
  * A form's state whose `kept` fields come back after a reload. A field the screen starts with a
  * value for (an email the link or the step before brought) keeps that value. Returns the form,
@@ -56,28 +33,20 @@ export function useKeptFields<T extends { [K in keyof T]: string }>(form: string
   // Each element's own (two sign-ins on a page keep apart), as its router's saved steps.
   const [key] = useState(() => keptFieldsKey(form, elementScope(tag, host)));
   // The page's mode probes a cookie (core/embed-mode.ts): asked only once there is something to
-  // read back (decided then: decideModeIfKept) or to keep, not by every first render.
+  // read back or to keep, not by every first render.
+  const keeps = (): boolean => pageMode() === 'same-site';
   const [value, setValue] = useState<T>(() => {
     const stored = readJson('session', key, parseKeptFields(kept), {});
     const out = { ...initial };
     for (const f of kept) if (!initial[f] && stored[f]) out[f] = stored[f] as T[typeof f];
-    return Object.keys(stored).length && knownMode() === 'same-site' ? out : initial;
+    return Object.keys(stored).length && keeps() ? out : initial;
   });
-  // Each change and `forget` counts: a write that waited for the mode is dropped once a later one came.
-  const turn = useRef(0);
   const set = (next: T): void => {
     setValue(next);
-    const mine = ++turn.current;
-    withMode((sameSite) => {
-      if (!sameSite || mine !== turn.current) return;
-      const fields = Object.fromEntries(kept.map((f) => [f, next[f]]));
-      if (Object.values(fields).some(Boolean)) writeJson('session', key, fields);
-      else removeKey('session', key);
-    });
+    if (!keeps()) return;
+    const fields = Object.fromEntries(kept.map((f) => [f, next[f]]));
+    if (Object.values(fields).some(Boolean)) writeJson('session', key, fields);
+    else removeKey('session', key);
   };
-  const forget = (): void => {
-    turn.current++;
-    removeKey('session', key);
-  };
-  return [value, set, forget];
+  return [value, set, () => removeKey('session', key)];
 }
