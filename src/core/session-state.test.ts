@@ -8,11 +8,21 @@ import { COOKIE, KEY } from './keys.ts';
 
 const fresh = () => import('./session-state.ts');
 let online = true;
+// Each graph's channel listens for good: closed after its test, so other files' tabs don't reach it
+// (unit files share their worker, its globals and its module registry).
+const Channel = globalThis.BroadcastChannel;
+const opened: BroadcastChannel[] = [];
 
 beforeEach(() => {
   vi.resetModules();
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.stubGlobal('BroadcastChannel', class extends Channel {
+    constructor(name: string) {
+      super(name);
+      opened.push(this);
+    }
+  });
 });
 
 afterEach(() => {
@@ -20,6 +30,9 @@ afterEach(() => {
   Cookies.remove(COOKIE.email, { path: '/' });
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  for (const channel of opened.splice(0)) channel.close();
+  vi.resetModules(); // the next file's imports get modules of their own, with a channel that is open
 });
 
 describe('session-state', () => {
