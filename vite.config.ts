@@ -199,6 +199,20 @@ const r2wcNamedImport = (): Plugin => patchDependency({
 });
 
 /**
+ * r2wc's attribute transforms (number, boolean, function, method, json) serve typed `props`; the
+ * elements give it a list of names (embed/elements.ts), which r2wc reads as strings all: only the
+ * string transform ever runs. Builds keep that one, and the rest leaves the elements' chunk.
+ */
+const r2wcStringProps = (): Plugin => patchDependency({
+  name: 'accounts:r2wc-string-props',
+  file: /[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/,
+  find: 'w = {\n  string: E,\n  number: x,\n  boolean: C,\n  function: O,\n  method: P,\n  json: j\n}',
+  replace: 'w = {\n  string: E\n}',
+  // A list of props is read as strings (the one shape embed/elements.ts passes).
+  stillValid: (code) => code.includes('Array.isArray(e.props) ? "string"'),
+});
+
+/**
  * The hosted page's first paint (scripts/hosted-shell.mjs): its CSS inlined, and <route>/index.html
  * with the branded frame for the signed-out routes. `backgroundUrl`: ACCOUNTS_DEFAULT_BACKGROUND,
  * preloaded and named by the CSS; null: the CSS draws the panel as the element does
@@ -287,7 +301,7 @@ export default defineConfig(({ command, mode }) => {
     __ACCOUNTS_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   };
   return {
-    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
+    plugins: [defineInBrowserDev(accounts), react(), vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }), paintTemplate({ root, locales: LOCALES }), elementsClosure(), accountsPreloads(embed), dropDocumentVanillaCss(), dropListenKeys(), r2wcNamedImport(), r2wcStringProps(), flattenHostedHtml(), ...(embed ? [] : hostedShell(settings.defaultBackgroundImage))],
     resolve: { alias: [...preactAliases, ...ofetchLite] },
     // The CSS minifier (lightningcss) would give every `color-scheme` two custom properties for a
     // light-dark() polyfill (--lightningcss-light/-dark) that nothing reads: no rule uses light-dark().

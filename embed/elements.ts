@@ -18,7 +18,8 @@ type Start = Omit<RootOptions, 'tag'>;
 function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): CustomElementConstructor {
   // ElementRoot reads the options' start path once, when it creates its router.
   const Component = (props: Props) => createElement(ElementRoot, { options: { tag, ...(typeof start === 'function' ? start(props) : start) }, props });
-  // r2wc observes the contract's attributes as string properties (a list: all strings).
+  // r2wc observes the contract's attributes as string properties (a list: all strings; builds
+  // keep only r2wc's string transform, vite.config.ts accounts:r2wc-string-props).
   const props = observedBy(tag).map(camel) as Exclude<keyof Props & string, 'container'>[];
   const Base = r2wc(Component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
   return class extends Base {

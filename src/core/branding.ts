@@ -5,7 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { $config, originAllowed } from './config';
 import { defaultBranding, isCompanyProduct, mergeBranding, normalizeProductId, warnOnce, type Branding, type BrandingLayer, type BrandingOverrides } from './product';
 import { safeCallback } from './safe-callback';
-import { readTokens } from './session';
+import { readTokens } from './session-state';
 import type { Product } from './api/schemas';
 
 /** `b` with `raw` as its callback url when it is an allowed one; a refused value is warned about. */

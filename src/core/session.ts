@@ -6,31 +6,24 @@
 // The NEW_PASSWORD_REQUIRED session_token is a credential too: it stays in memory only
 // (session-store.ts); a reload of the provisional-password screen asks for the temporary password.
 // The API client's side (refresh, 401 handling) is session-refresh.ts, loaded with the
-// API chunk, so the first screen can read the session without the HTTP stack.
+// API chunk, so the first screen can read the session without the HTTP stack; reading the
+// session (the cookies, $session, the tabs' channel) is session-state.ts, all the elements' first
+// render carries: this module comes with the first use (the ready chunk).
 import Cookies from 'js-cookie';
-import { atom } from 'nanostores';
 import { cookieDomain } from './config.ts';
 import { emitAll } from './events.ts';
 import { COOKIE, KEY } from './keys.ts';
-import { fieldsOf, readJson, removeKey } from './storage.ts';
+import { removeKey } from './storage.ts';
+import { $session, openChannel, readTokens, sessionLoaded } from './session-state.ts';
 
 export { COOKIE, KEY } from './keys.ts';
+export {
+  $session, Email, MAX_TOKEN, initialSession, readTokens, syncSession,
+  type SessionState, type Tokens,
+} from './session-state.ts';
 export const ACCESS_DEFAULT_DAYS = 1;
 export const LONG_LIVED_DAYS = 30;
-/** The tabs' channel (screens/common/deleted-elsewhere.ts listens to it too, for 'deleted'). */
-const CHANNEL = 'accounts';
-export const MAX_TOKEN = 8192;
 
-export interface Tokens {
-  access?: string;
-  refresh?: string;
-  email?: string;
-}
-
-export interface SessionState {
-  status: 'signed-in' | 'signed-out';
-  email: string | null;
-}
 export interface ProvisionalState {
   email: string;
   /** In memory and sessionStorage only (see header). */
@@ -40,56 +33,6 @@ export interface AuthenticateState {
   email: string;
   /** In memory only; persisted as ''. */
   password: string;
-}
-
-// Hand-written parsers: the entry reads these at start-up and should not ship superstruct.
-export function Email(v: unknown): string {
-  if (typeof v !== 'string' || v.length > 320) throw new TypeError('email');
-  return v;
-}
-function PersistedSession(v: unknown): { signedIn: boolean; email: string } {
-  const o = fieldsOf(v);
-  if (typeof o.signedIn !== 'boolean') throw new TypeError('signedIn');
-  return { signedIn: o.signedIn, email: Email(o.email) };
-}
-// ------------------------------------------------------------------ cookies
-
-function readCookie(name: string): string | undefined {
-  try {
-    const v = Cookies.get(name);
-    return typeof v === 'string' && v.length > 0 && v.length <= MAX_TOKEN ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readTokens(): Tokens {
-  const tokens: Tokens = {};
-  const access = readCookie(COOKIE.access);
-  const refresh = readCookie(COOKIE.refresh);
-  const email = readCookie(COOKIE.email);
-  if (access) tokens.access = access;
-  if (refresh) tokens.refresh = refresh;
-  if (email && email.length <= 320) tokens.email = email;
-  return tokens;
-}
-
-// ------------------------------------------------------------------- stores
-
-export function initialSession(): SessionState {
-  const t = readTokens();
-  if (!t.access && !t.refresh) return { status: 'signed-out', email: null };
-  const persisted = readJson('local', KEY.session, PersistedSession, { signedIn: false, email: '' });
-  return { status: 'signed-in', email: t.email ?? (persisted.email || null) };
-}
-
-export const $session = atom<SessionState>(initialSession());
-
-/** Re-derive `$session` from the cookies (another tab or product may have changed them). */
-export function syncSession(): void {
-  const next = initialSession();
-  const current = $session.get();
-  if (next.status !== current.status || next.email !== current.email) $session.set(next);
 }
 
 const cleanups = new Set<() => void>();
@@ -145,26 +88,7 @@ export async function signOut(reason: 'user' | 'expired' = 'user'): Promise<void
   await server;
 }
 
-// --------------------------------------------------------------- other tabs
-
-let channel: BroadcastChannel | undefined;
-
-function openChannel(): BroadcastChannel | undefined {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  try {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (e: MessageEvent<unknown>) => {
-      const data = e.data;
-      const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
-      if (type === 'signed-out') clearLocal('other-tab');
-      else if (type === 'signed-in') syncSession();
-    };
-  } catch {
-    channel = undefined;
-  }
-  return channel;
-}
-
+/** Tell the other tabs (core/session-state.ts listens). */
 export function broadcast(message: { type: 'signed-out' | 'signed-in' | 'deleted' }): void {
   try {
     openChannel()?.postMessage(message);
@@ -173,4 +97,4 @@ export function broadcast(message: { type: 'signed-out' | 'signed-in' | 'deleted
   }
 }
 
-openChannel();
+sessionLoaded({ clearLocal, signOut });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { freemiumStored, onboardingQuery, onboardingUrl, skipsOnboarding, storeFreemium, FREEMIUM_TALKS } from './onboarding';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freemiumStored, leaveForCallback, onboardingQuery, onboardingUrl, skipsOnboarding, storeFreemium, FREEMIUM_TALKS } from './onboarding';
 
 describe('FREEMIUM_TALKS redirect rule', () => {
   afterEach(() => localStorage.clear());
@@ -35,5 +35,26 @@ describe('FREEMIUM_TALKS redirect rule', () => {
     expect(freemiumStored()).toBe(true);
     localStorage.setItem(FREEMIUM_TALKS, 'yes');
     expect(freemiumStored()).toBe(false);
+  });
+});
+
+describe('leaving for a callback (the route guards\' exits)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('adds onboarding=skip as it leaves, by the flag stored then; a plain navigation or leaveTo\'s once-only one', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    leaveForCallback('https://talks.example.com/cb', 'talks', true);
+    storeFreemium();
+    leaveForCallback('https://talks.example.com/cb', 'talks', true);
+    leaveForCallback('https://talks.example.com/cb', 'talks', false);
+    leaveForCallback('https://talks.example.com/cb', 'talks', false); // leaveTo: once
+    expect(assign.mock.calls).toEqual([
+      ['https://talks.example.com/cb'],
+      ['https://talks.example.com/cb?onboarding=skip'],
+      ['https://talks.example.com/cb?onboarding=skip'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // FREEMIUM_TALKS (spec §4): sign-up for talks from a lead stores a local flag;
 // while it is stored and the product is talks, every redirect a flow makes
 // gets onboarding=skip, so the talks site skips its own onboarding.
-import { withQuery } from '../core/redirect';
+import { leaveTo, withQuery } from '../core/redirect';
 import { readRaw, writeRaw } from '../core/storage';
 import type { Query } from '../core/router';
 
@@ -32,6 +32,16 @@ export function onboardingQuery(query: Query, ctx: OnboardingContext): Query {
 /** A product's callback url as a redirect, under the rule with the flag as stored now. */
 export function callbackRedirect(url: string, product: string): string {
   return onboardingUrl(url, { freemium: freemiumStored(), product });
+}
+
+/**
+ * Leave for a product's callback (the route guards' exits: screens/root/use-route-guard.ts), the
+ * flag read as it leaves. `assign`: a plain navigation, not leaveTo's once-only one.
+ */
+export function leaveForCallback(url: string, product: string, assign: boolean): void {
+  const to = callbackRedirect(url, product);
+  if (assign) window.location.assign(to);
+  else leaveTo(to);
 }
 
 /** Storage side (untrusted: only the exact value written counts). */

@@ -1,7 +1,7 @@
 // The root of every element and of the hosted portal: one router, one branding store, the
 // guards of spec §2, styles adopted into the shadow root. Each concern is a hook in root/.
 import { useStore } from '@nanostores/react';
-import { $session } from '../core/session';
+import { $session } from '../core/session-state';
 import { $guardHold } from '../flows/guard-hold';
 import { BrandFrame } from '../ui/BrandFrame';
 import { ElementContext, type ElementContextValue } from '../ui/context';

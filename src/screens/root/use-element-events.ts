@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { emit, registerHost, reportStep, ACCOUNTS_EVENTS } from '../../core/events';
 import type { Router } from '../../core/router';
 import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
-import { $session } from '../../core/session';
+import { $session } from '../../core/session-state';
 import { loadApi } from '../../flows/api';
 
 /**

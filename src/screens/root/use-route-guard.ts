@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { guard, type GuardResult } from '../../core/guards';
 import type { Location, Router } from '../../core/router';
 import type { Branding } from '../../core/product';
-import { signOut } from '../../core/session';
+import { loadSession } from '../../core/session-state';
 import { whenOnline } from '../../core/network-wait';
 import type { FlowGuard } from './use-flow-guard';
 
@@ -11,12 +11,11 @@ import type { FlowGuard } from './use-flow-guard';
  * `assign`: a plain navigation, not leaveTo's once-only one.
  */
 async function leaveFor(url: string, product: string, assign = false): Promise<void> {
-  // Offline, it waits for the connection. Chunks that can't load (a deploy replaced them) still
-  // leave, without the flag, rather than spin here for good.
-  const chunks = await whenOnline(() => Promise.all([import('../../flows/onboarding'), import('../../core/redirect')])).catch(() => null);
-  const to = chunks ? chunks[0].callbackRedirect(url, product) : url;
-  if (assign || !chunks) window.location.assign(to);
-  else chunks[1].leaveTo(to);
+  // Offline, it waits for the connection. A chunk that can't load (a deploy replaced it) still
+  // leaves, without the flag, rather than spin here for good.
+  const onboarding = await whenOnline(() => import('../../flows/onboarding')).catch(() => null);
+  if (onboarding) onboarding.leaveForCallback(url, product, assign);
+  else window.location.assign(url);
 }
 
 /** The signed-in state the guards read, besides the route and location. */
@@ -60,7 +59,8 @@ export function useRouteGuard(router: Router, location: Location, { signedIn, fl
         else router.navigate(d.path, { replace: true });
         break;
       case 'signout':
-        void signOut('user').finally(() => router.navigate('/signin/', { query: d.query, replace: true }));
+        // session.ts is there with a session (it came with the API's prefetch); else it is loaded now.
+        void loadSession().then((m) => m.signOut('user'), () => {}).finally(() => router.navigate('/signin/', { query: d.query, replace: true }));
         break;
       case 'render':
         // Home or settings shown: a signed-in flow left unfinished is over (Back still finds its steps).

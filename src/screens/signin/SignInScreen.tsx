@@ -61,16 +61,15 @@ export function SignInScreen() {
     // Offline, the chunks wait for the connection (the screen says so) and a submit carries on
     // then; an import tried offline would fail, and stay failed in the page's module map.
     loading.current ??= whenOnline(async () => {
-      const chunks = await Promise.all([import('../../flows/signin-live'), import('./exits')]);
+      const exits = await import('./exits');
       // Validation messages (errors), the password step's and its failures' (signin) and its
       // field's (shared) arrive with the flow: nothing shows them before a submit. Asked for
       // once the flow is here: the embed's flow chunk brings pt's (embed/ready.ts), so only
       // another language's are fetched then.
       await loadAreas(SIGNIN_FLOW_AREAS);
-      return chunks;
-    }).then(([m, exits]) => {
-      const exit = exits.signInExits({ ...element, branding: latestBranding });
-      const f = m.createLiveSignInFlow(() => latestBranding().id, exit, loc.query.email ?? '', () => latestBranding().callbackUrl, loc.query.next);
+      return exits;
+    }).then((exits) => {
+      const f = exits.liveSignIn({ ...element, branding: latestBranding }, loc.query);
       setFlow(f);
       setLoadFailed(null);
       return f;
