@@ -2,12 +2,13 @@
 // session check, the page's language): read once, since each document.cookie read is a round trip
 // to the browser, and forgotten once the elements take over.
 import { LOCALE_COOKIE, browserLanguages, resolveLocale, type Locale } from '../src/core/locale';
+import { readCookie } from '../src/core/read-cookie';
 
 let cookies: string | undefined;
 
 export function cookie(name: string): string | undefined {
   cookies ??= document.cookie;
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+  return readCookie(name, cookies);
 }
 
 export function forgetCookies(): void {

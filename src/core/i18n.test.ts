@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
 
@@ -22,6 +22,20 @@ describe('locale resolution', () => {
     await setLocale('en');
     expect(Cookies.get('user_locale')).toBe('en');
     expect($locale.get()).toBe('en');
+    await setLocale('pt');
+  });
+  it('offline, a language chosen waits to be written, and a choice made since is what the cookie keeps', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offlineChoice = setLocale('en');
+    expect($locale.get()).toBe('en'); // the page switches at once
+    expect(Cookies.get('user_locale')).toBe('pt');
+    onLine.mockReturnValue(true);
+    await setLocale('es');
+    expect(Cookies.get('user_locale')).toBe('es');
+    window.dispatchEvent(new Event('online'));
+    await offlineChoice;
+    expect(Cookies.get('user_locale')).toBe('es');
+    onLine.mockRestore();
     await setLocale('pt');
   });
   it('falls back to pt for a missing key in another language, then to the key', async () => {

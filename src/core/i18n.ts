@@ -2,9 +2,10 @@
 // The first screen's area of pt (`common`) ships in the entry (pt is the default and fallback);
 // every other locale and area loads when a screen first needs it.
 import rosetta from 'rosetta';
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { cookieAttributes } from './config';
+import { isOnline, nextOnline } from './network-wait';
+import { readCookie } from './read-cookie';
 import type { TKey } from './i18n-keys';
 import common from '../../locales/pt/common.json';
 
@@ -88,7 +89,7 @@ async function loadPair(locale: Locale, area: string): Promise<void> {
 /** The page's language before any element asks for one: cookie, browser, pt. */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return FALLBACK_LOCALE;
-  return resolveLocale(Cookies.get(LOCALE_COOKIE), browserLanguages());
+  return resolveLocale(readCookie(LOCALE_COOKIE), browserLanguages());
 }
 
 /** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
@@ -107,17 +108,32 @@ export function loadLocale(locale: Locale): Promise<void> {
   return loadAreas([...wanted], locale);
 }
 
+/** The language the shared cookie is to hold: a write that waited writes the latest choice. */
+let chosen: Locale | undefined;
+
+/**
+ * Write the shared language cookie. js-cookie, the one writer of cookies, comes with the element's
+ * first use (the language menu is one), not with the first render, which only reads
+ * (read-cookie.ts; issue #23). Offline the write waits for the connection: a chunk asked for
+ * offline stays failed in today's engines.
+ */
+async function persistLocale(locale: Locale): Promise<void> {
+  chosen = locale;
+  if (!isOnline()) await nextOnline();
+  const { default: Cookies } = await import('js-cookie');
+  Cookies.set(LOCALE_COOKIE, chosen, cookieAttributes(365));
+}
+
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
 export async function setLocale(locale: Locale, persist = true): Promise<void> {
-  if (persist) {
-    Cookies.set(LOCALE_COOKIE, locale, cookieAttributes(365));
-  }
   $locale.set(locale);
+  const written = persist ? persistLocale(locale).catch(() => {}) : undefined; // the chunk can't load: this page still switches
   try {
     await loadLocale(locale);
   } catch {
     // Strings fall back to pt until the dictionary can be fetched.
   }
+  await written;
 }
 
 /** Take the page's language (cookie, browser, pt); returns it. */

@@ -3,10 +3,10 @@
 // caches' cleanups), which a signed-out element needs only once it is used: it comes with the
 // ready chunk (embed/ready.ts), or at once with a session (the API prefetch of
 // screens/root/use-element-events.ts), or with another tab's sign-out.
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import { COOKIE, KEY } from './keys.ts';
 import { isOnline, nextOnline, whenOnline } from './network-wait.ts';
+import { readCookie } from './read-cookie.ts';
 import type { clearLocal, signOut } from './session.ts';
 import { fieldsOf, readJson } from './storage.ts';
 
@@ -36,20 +36,16 @@ function PersistedSession(v: unknown): { signedIn: boolean; email: string } {
   return { signedIn: o.signedIn, email: Email(o.email) };
 }
 
-function readCookie(name: string): string | undefined {
-  try {
-    const v = Cookies.get(name);
-    return typeof v === 'string' && v.length > 0 && v.length <= MAX_TOKEN ? v : undefined;
-  } catch {
-    return undefined;
-  }
+function readToken(name: string): string | undefined {
+  const v = readCookie(name);
+  return v && v.length <= MAX_TOKEN ? v : undefined;
 }
 
 export function readTokens(): Tokens {
   const tokens: Tokens = {};
-  const access = readCookie(COOKIE.access);
-  const refresh = readCookie(COOKIE.refresh);
-  const email = readCookie(COOKIE.email);
+  const access = readToken(COOKIE.access);
+  const refresh = readToken(COOKIE.refresh);
+  const email = readToken(COOKIE.email);
   if (access) tokens.access = access;
   if (refresh) tokens.refresh = refresh;
   if (email && email.length <= 320) tokens.email = email;

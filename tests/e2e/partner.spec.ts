@@ -537,12 +537,16 @@ test.describe("layout in the demo's narrow column", () => {
 
   test('the help button keeps to its element: inside its box, clear of the card, one per element', async ({ page }) => {
     const box = (l: Locator) => l.evaluate((n) => { const r = n.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
+    // Measured once the element has replaced its first paint: a painted node measured as the
+    // swap happens is detached, all zeros (a loaded gate run read the help button's top as 0).
+    const rendered = (el: Locator) => expect(el.locator('input[name="email"]')).not.toHaveAttribute('id', /^accounts-paint-/);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(`${DEMO}/`);
       const signin = page.locator('accounts-signin');
       const help = signin.locator('[part="help-button"]');
       await expect(signin.locator('input[name="email"]')).toBeVisible();
+      await rendered(signin);
       await expect(help).toBeVisible();
       const [el, h, card] = await Promise.all([box(signin), box(help), box(signin.locator('[part~="card"]'))]);
       expect(h.top, `${width}: inside the element`).toBeGreaterThanOrEqual(el.top);
@@ -553,6 +557,7 @@ test.describe("layout in the demo's narrow column", () => {
     await page.goto(`${DEMO}/multi.html`);
     const helps = page.locator('[part="help-button"]');
     await expect(helps).toHaveCount(2);
+    for (const el of await page.locator('accounts-signin').all()) await rendered(el);
     const [a, b] = await Promise.all([box(helps.nth(0)), box(helps.nth(1))]);
     expect(a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top, 'not on top of each other').toBe(true);
     // The hosted portal keeps it floating at the window's corner.
