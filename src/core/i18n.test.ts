@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { $locale, HELP_SUFFIX, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
+import { $locale, HELP_SUFFIX, initialLocale, loadLocale, resolveLocale, setLocale, toLocale, translate } from './i18n';
 
 describe('locale resolution', () => {
   it('prefers the user_locale cookie, then the browser languages, then pt', () => {
@@ -29,6 +29,9 @@ describe('locale resolution', () => {
     const offlineChoice = setLocale('en');
     expect($locale.get()).toBe('en'); // the page switches at once
     expect(Cookies.get('user_locale')).toBe('pt');
+    // An element defined meanwhile starts in it (the hosted page takes a hand-off's language so,
+    // then defines the elements: partner.spec's cross-site sign-up).
+    expect(initialLocale()).toBe('en');
     onLine.mockReturnValue(true);
     await setLocale('es');
     expect(Cookies.get('user_locale')).toBe('es');

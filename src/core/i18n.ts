@@ -86,10 +86,17 @@ async function loadPair(locale: Locale, area: string): Promise<void> {
   if (!loaded.has(`${locale}/${area}`)) await loadBundle(locale, area);
 }
 
-/** The page's language before any element asks for one: cookie, browser, pt. */
+/**
+ * The language chosen on this page, which the shared cookie is to hold: its write waits for
+ * js-cookie (below), so until then the choice is read here, and a write that waited writes the
+ * latest one.
+ */
+let chosen: Locale | undefined;
+
+/** The page's language before any element asks for one: a choice made here, cookie, browser, pt. */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return FALLBACK_LOCALE;
-  return resolveLocale(readCookie(LOCALE_COOKIE), browserLanguages());
+  return chosen ?? resolveLocale(readCookie(LOCALE_COOKIE), browserLanguages());
 }
 
 /** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
@@ -107,9 +114,6 @@ export async function loadAreas(areas: readonly string[], locale: Locale = $loca
 export function loadLocale(locale: Locale): Promise<void> {
   return loadAreas([...wanted], locale);
 }
-
-/** The language the shared cookie is to hold: a write that waited writes the latest choice. */
-let chosen: Locale | undefined;
 
 /**
  * Write the shared language cookie. js-cookie, the one writer of cookies, comes with the element's
