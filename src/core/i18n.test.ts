@@ -38,6 +38,9 @@ describe('locale resolution', () => {
     window.dispatchEvent(new Event('online'));
     await offlineChoice;
     expect(Cookies.get('user_locale')).toBe('es');
+    // Written, the cookie is the page's language again, whoever changes it next (another tab).
+    Cookies.set('user_locale', 'en');
+    expect(initialLocale()).toBe('en');
     onLine.mockRestore();
     await setLocale('pt');
   });

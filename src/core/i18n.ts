@@ -87,16 +87,15 @@ async function loadPair(locale: Locale, area: string): Promise<void> {
 }
 
 /**
- * The language chosen on this page, which the shared cookie is to hold: its write waits for
- * js-cookie (below), so until then the choice is read here, and a write that waited writes the
- * latest one.
+ * A language chosen on this page whose cookie is not written yet (its write waits for js-cookie,
+ * below): until then it is the page's language, and the write that comes writes the latest one.
  */
-let chosen: Locale | undefined;
+let unwritten: Locale | undefined;
 
-/** The page's language before any element asks for one: a choice made here, cookie, browser, pt. */
+/** The page's language before any element asks for one: a choice not yet written, cookie, browser, pt. */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return FALLBACK_LOCALE;
-  return chosen ?? resolveLocale(readCookie(LOCALE_COOKIE), browserLanguages());
+  return unwritten ?? resolveLocale(readCookie(LOCALE_COOKIE), browserLanguages());
 }
 
 /** The locale in use; bumps `$dictVersion` when a dictionary arrives so views re-render. */
@@ -122,10 +121,12 @@ export function loadLocale(locale: Locale): Promise<void> {
  * offline stays failed in today's engines.
  */
 async function persistLocale(locale: Locale): Promise<void> {
-  chosen = locale;
+  unwritten = locale;
   if (!isOnline()) await nextOnline();
   const { default: Cookies } = await import('js-cookie');
-  Cookies.set(LOCALE_COOKIE, chosen, cookieAttributes(365));
+  if (!unwritten) return; // a later choice's write came first
+  Cookies.set(LOCALE_COOKIE, unwritten, cookieAttributes(365));
+  unwritten = undefined; // the cookie is the page's language again, whoever writes it next
 }
 
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
