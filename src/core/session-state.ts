@@ -36,16 +36,22 @@ function PersistedSession(v: unknown): { signedIn: boolean; email: string } {
   return { signedIn: o.signedIn, email: Email(o.email) };
 }
 
-function readToken(name: string): string | undefined {
-  const v = readCookie(name);
+function readToken(name: string, cookies: string): string | undefined {
+  const v = readCookie(name, cookies);
   return v && v.length <= MAX_TOKEN ? v : undefined;
 }
 
 export function readTokens(): Tokens {
   const tokens: Tokens = {};
-  const access = readToken(COOKIE.access);
-  const refresh = readToken(COOKIE.refresh);
-  const email = readToken(COOKIE.email);
+  let cookies: string;
+  try {
+    cookies = document.cookie; // once: each read asks the browser (a sandboxed frame refuses)
+  } catch {
+    return tokens;
+  }
+  const access = readToken(COOKIE.access, cookies);
+  const refresh = readToken(COOKIE.refresh, cookies);
+  const email = readToken(COOKIE.email, cookies);
   if (access) tokens.access = access;
   if (refresh) tokens.refresh = refresh;
   if (email && email.length <= 320) tokens.email = email;

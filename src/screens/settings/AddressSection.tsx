@@ -98,7 +98,9 @@ export function AddressSection({ user }: { user: User }) {
               <Button variant="link" onClick={() => void flow.loadCountries()}>{t('common.retry')}</Button>
             </div>
           ) : (
-            <SelectField name="country" label={t('settings.address.country')} placeholder={countries.status === 'loading' ? t('shared.loading') : t('settings.address.choose-country')}
+            <SelectField
+              name="country" label={t('settings.address.country')}
+              placeholder={countries.status === 'loading' ? t('shared.loading') : t('settings.address.choose-country')}
               options={countryOptions} value={form.country} error={err('country')} autoComplete="country-name" required
               onChange={(e) => flow.set('country', e.currentTarget.value)} onBlur={() => flow.blur('country')} />
           )}
