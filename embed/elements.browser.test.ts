@@ -117,6 +117,24 @@ describe('elements', () => {
     }
   });
 
+  it('says accounts-ready at its first render, before the next frame, to a listener added after append', async () => {
+    const seen: string[] = [];
+    const gone = document.createElement('accounts-signin');
+    gone.addEventListener('accounts-ready', () => seen.push('removed element'));
+    document.body.append(gone);
+    gone.remove(); // in the same task: it never rendered for anyone to see
+    const el = document.createElement('accounts-signin');
+    document.body.append(el);
+    el.addEventListener('accounts-ready', () => {
+      seen.push('ready');
+      if (!el.shadowRoot?.querySelector('input[type="email"]')) seen.push('(no email step yet)');
+    });
+    requestAnimationFrame(() => seen.push('frame'));
+    await until(() => seen.includes('ready') && seen.includes('frame') || null, 'ready and a frame');
+    // The removed element's microtask ran before this one's: had it spoken, it would be first.
+    deepEqual(seen, ['ready', 'frame']);
+  });
+
   it('reports only the steps it shows: signed out, settings reports sign-in, not the section it leaves', async () => {
     const steps: string[] = [];
     const record = (e: Event) => {

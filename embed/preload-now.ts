@@ -7,4 +7,8 @@ import preloads, { byLocale } from 'virtual:accounts-preloads';
 import { pageLocale } from './page-cookies';
 import { preload } from './preload';
 
-if (typeof document !== 'undefined') preload([...preloads, ...(byLocale[pageLocale()] ?? [])], import.meta.url);
+// The elements' chunks before the strings': reading the language's cookie is a trip to the browser.
+if (typeof document !== 'undefined') {
+  preload(preloads, import.meta.url);
+  preload(byLocale[pageLocale()] ?? [], import.meta.url);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { emit, registerHost, reportStep, ACCOUNTS_EVENTS } from '../../core/events';
 import type { Router } from '../../core/router';
 import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
@@ -9,11 +9,18 @@ import { loadApi } from '../../flows/api';
  * The host joins the page's elements and says accounts-ready; a request that finds the session
  * gone takes this element back to sign-in (core/api/signed-out-navigation.ts: registering loads
  * nothing, the API layer comes when the element is used).
+ *
+ * At the commit, when the first screen is in the DOM with its handlers, rather than after the
+ * next frame as an effect would run (issue #23: a frame and a timer sooner). Ready goes out in a
+ * microtask, so a page that adds its listener just after appending the element still hears it.
  */
 export function useHostRegistration(host: HTMLElement, tag: string, router: Router): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const off = registerHost(host);
-    emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
+    let mounted = true;
+    queueMicrotask(() => {
+      if (mounted) emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
+    });
     // A prefetch, for speed: a signed-in element calls the API at once (the user, a refresh), so
     // its layer loads beside the screen's chunk rather than after it.
     if ($session.get().status === 'signed-in') void loadApi().catch(() => {});
@@ -22,6 +29,7 @@ export function useHostRegistration(host: HTMLElement, tag: string, router: Rout
       currentPath: () => router.$location.get().path,
     });
     return () => {
+      mounted = false;
       off();
       offNav();
     };
