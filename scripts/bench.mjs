@@ -4,7 +4,9 @@
 //     context with the cache disabled, CDP throttling 150 ms RTT, 1.6 Mbps down, 750 kbps up,
 //     CPU ×4): <accounts-signin> with the Accounts API unreachable; the peer, Hanko's
 //     <hanko-auth> (scripts/bench-hanko.mjs: its bundle from this server, a local fake API);
-//     the floor, a script that draws one bare input (what the machine costs before anyone's code).
+//     the floor, a script that draws one bare input (what the machine costs before anyone's code);
+//     the screen floor, a script that only sets the first screen's DOM and style sheet as the
+//     paint draws them (what drawing that screen costs before any of our logic).
 //   - After each accounts load, the element's first use: a click in the email field, and how long
 //     until what a submit needs (loaded at first use since issue #23's third pass) has arrived.
 //   - The same three on a phone-like profile: 375 px viewport, 300 ms RTT.
@@ -141,6 +143,37 @@ const FLOOR_SCRIPT = `for (const host of document.getElementsByTagName('accounts
   host.attachShadow({ mode: 'open' }).append(input);
 }
 `;
+
+/**
+ * The screen floor's script: the element's first screen as the paint draws it, its shadow DOM and
+ * style sheet, read once from a load whose chunks were refused. It only sets them, so it costs
+ * what the screen itself costs (bytes, style, layout, fonts) and none of our logic.
+ */
+async function screenScript(browser, url) {
+  const context = await browser.newContext({ ...DESKTOP.context, locale: LOCALE });
+  try {
+    const page = await context.newPage();
+    await page.route('**/embed/chunks/**', (route) => route.abort());
+    await page.goto(url, { timeout: LOAD_TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('accounts-signin')?.shadowRoot?.querySelector('input[name="email"]'), null, { timeout: LOAD_TIMEOUT });
+    const { html, css } = await page.evaluate(() => {
+      const root = document.querySelector('accounts-signin').shadowRoot;
+      return { html: root.innerHTML, css: root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)).join('\n') };
+    });
+    // The partner page's CSP asks for Trusted Types; 'accounts' is a name it allows.
+    return `const policy = trustedTypes.createPolicy('accounts', { createHTML: (s) => s });
+for (const host of document.getElementsByTagName('accounts-signin')) {
+  const root = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(${JSON.stringify(css)});
+  root.adoptedStyleSheets = [sheet];
+  root.innerHTML = policy.createHTML(${JSON.stringify(html)});
+}
+`;
+  } finally {
+    await context.close();
+  }
+}
 
 // Runs in the page before any of its scripts: records the milestones with performance.now().
 const PAGE_PROBE = () => {
@@ -360,7 +393,7 @@ async function main() {
   const ports = process.env.BENCH_PORTS ? [0, 1, 2].map((i) => Number(process.env.BENCH_PORTS) + i) : [0, 0, 0];
   const servers = await startHosted({ ...process.env, HOST, PORT: String(ports[0]), DEMO_PORT: 'off', ACCOUNTS_API_URL: apiOrigin, DIST_DIR: dist });
   const hanko = await startFakeHanko({ host: HOST, port: ports[2] });
-  // One partner origin for the three pages: the accounts page and the floor as the partner demo
+  // One partner origin for the pages: the accounts page and the floors as the partner demo
   // serves them (its CSP), the Hanko page as a plain static page (its styles are inline <style>s).
   const origins = siteOrigins(resolveSettings({ ...process.env, ACCOUNTS_API_URL: apiOrigin }).settings);
   const partnerHandler = createPartnerHandler({ partnerDir: benchDir, embedDir: join(dist, 'embed'), origins, portalOrigin: servers.portalUrl });
@@ -399,17 +432,25 @@ async function main() {
   let api = null;
   const notes = [];
   try {
+    // The screen floor: the first screen as the paint draws it, set by a script of its own.
+    writeFileSync(join(benchDir, 'screen.js'), await screenScript(browser, `${partnerUrl}/`));
+    writeFileSync(
+      join(benchDir, 'screen.html'),
+      readFileSync(join(benchDir, 'index.html'), 'utf8').replace(`${servers.portalUrl}/embed/accounts.js`, '/screen.js'),
+    );
+    await warmCompression([`${partnerUrl}/screen.html`, `${partnerUrl}/screen.js`]);
     // 1. The element with the API unreachable: its port is closed, or refused by interception.
     const closed = await portFree(apiPort);
     if (!closed) notes.push(`${apiOrigin} was busy: API requests were refused by interception instead of a closed port`);
     const blockOrigin = closed ? null : apiOrigin;
     const rounds = async (profile, n) => {
-      const out = { accounts: [], hanko: [], floor: [] };
-      // Load by load in turn, so a busy neighbour weighs on all three alike.
+      const out = { accounts: [], hanko: [], floor: [], screen: [] };
+      // Load by load in turn, so a busy neighbour weighs on all four alike.
       for (let i = 0; i < n; i++) {
         out.accounts.push(await coldLoad(browser, `${partnerUrl}/`, { profile, blockOrigin, ready: true }));
         out.hanko.push(await coldLoad(browser, `${partnerUrl}/hanko/`, { profile }));
         out.floor.push(await coldLoad(browser, `${partnerUrl}/floor.html`, { profile }));
+        out.screen.push(await coldLoad(browser, `${partnerUrl}/screen.html`, { profile }));
       }
       return out;
     };
@@ -459,6 +500,7 @@ async function main() {
     const a = figures(desk.accounts);
     const h = figures(desk.hanko);
     const f = figures(desk.floor);
+    const sf = figures(desk.screen);
     const aJs = scriptGzip(desk.accounts[0], servers.portalUrl, partnerUrl);
     const hJs = scriptGzip(desk.hanko[0], servers.portalUrl, partnerUrl);
     const lcp = median(hosted.throttled.map((r) => r.lcp));
@@ -469,6 +511,8 @@ async function main() {
       ['first visible input: accounts (median)', fmtMs(a.input)],
       ['first visible input: Hanko (median)', fmtMs(h.input)],
       ['first visible input: floor (median)', fmtMs(f.input)],
+      ['first visible input: screen floor, the first screen set by a script (median)', fmtMs(sf.input)],
+      ['ratio screen floor / Hanko (first input: the least a script drawing this screen takes)', fmtX(ratio(sf.input, h.input))],
       ['ratio first input accounts / Hanko', fmtX(ratio(a.input, h.input)), `≤ ${TARGETS.inputRatio}×`, verdict(ratio(a.input, h.input), TARGETS.inputRatio)],
       ['accounts-ready (median)', fmtMs(a.ready)],
       ['ratio accounts-ready / Hanko first input', fmtX(ratio(a.ready, h.input)), `≤ ${TARGETS.readyRatio}×`, verdict(ratio(a.ready, h.input), TARGETS.readyRatio)],
@@ -496,9 +540,10 @@ async function main() {
     const pa = figures(phone.accounts);
     const ph = figures(phone.hanko);
     const pf = figures(phone.floor);
+    const ps = figures(phone.screen);
     console.log(`\nphone-like: ${PHONE_ROUNDS} rounds, ${PHONE.context.viewport.width}×${PHONE.context.viewport.height} px (mobile, DPR 2), ${PHONE.latency} ms RTT, same bandwidth and CPU`);
     printRows([
-      ['first visible input: accounts / Hanko / floor', `${fmtMs(pa.input)} / ${fmtMs(ph.input)} / ${fmtMs(pf.input)}`],
+      ['first visible input: accounts / Hanko / floor / screen floor', `${fmtMs(pa.input)} / ${fmtMs(ph.input)} / ${fmtMs(pf.input)} / ${fmtMs(ps.input)}`],
       ['accounts-ready', fmtMs(pa.ready)],
       ['ratio first input accounts / Hanko', fmtX(ratio(pa.input, ph.input))],
       ['ratio accounts-ready / Hanko first input', fmtX(ratio(pa.ready, ph.input))],
@@ -510,6 +555,7 @@ async function main() {
     console.log('\nper run, desktop (first input): accounts ' + perRun(desk.accounts, 'input'));
     console.log('                                 Hanko    ' + perRun(desk.hanko, 'input'));
     console.log('                                 floor    ' + perRun(desk.floor, 'input'));
+    console.log('                                 screen   ' + perRun(desk.screen, 'input'));
     console.log('per run, desktop accounts-ready:          ' + perRun(desk.accounts, 'ready'));
     console.log('per run, desktop first use → submit ready: ' + desk.accounts.map((r) => fmtMs(r.use?.ms)).join(' ') + (desk.accounts[0]?.use ? ` (round 1 fetched: ${desk.accounts[0].use.scripts.join(', ')})` : ''));
     console.log('per run, desktop bytes: accounts ' + desk.accounts.map((r) => fmtKb(r.bytes)).join(' ') + '; Hanko ' + desk.hanko.map((r) => fmtKb(r.bytes)).join(' '));
