@@ -186,7 +186,7 @@ export interface EventDoc {
 export const EVENT_DOCS: Record<AccountsEventName, EventDoc> = {
   'accounts-ready': {
     detail: 'ReadyDetail',
-    when: 'the element rendered its first screen, and (from `accounts.js`) what acting on it needs has arrived: a submit of the email step downloads nothing more',
+    when: 'the element rendered its first screen: it is in the DOM and answers input. What acting on it needs (the API layer, the next step) loads at its first use, a focus, a tap or a key',
     fields: '`{ source }` – the tag name',
   },
   'accounts-step-change': {
