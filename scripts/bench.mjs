@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Front-end benchmark (issues #8, #23): `npm run bench`. Reports, never fails (exit 0).
-//   - Three pages on one partner origin, loaded in turn round after round (cold, each in a new
+//   - Four pages on one partner origin, loaded in turn round after round (cold, each in a new
 //     context with the cache disabled, CDP throttling 150 ms RTT, 1.6 Mbps down, 750 kbps up,
 //     CPU ×4): <accounts-signin> with the Accounts API unreachable; the peer, Hanko's
 //     <hanko-auth> (scripts/bench-hanko.mjs: its bundle from this server, a local fake API);
@@ -9,7 +9,7 @@
 //     paint draws them (what drawing that screen costs before any of our logic).
 //   - After each accounts load, the element's first use: a click in the email field, and how long
 //     until what a submit needs (loaded at first use since issue #23's third pass) has arrived.
-//   - The same three on a phone-like profile: 375 px viewport, 300 ms RTT.
+//   - The same four on a phone-like profile: 375 px viewport, 300 ms RTT.
 //   - The hosted portal's LCP for /signin/ (API up), throttled and unthrottled.
 //   - The embed's sizes (scripts/size-budget.mjs) and the top modules, by gzip, of everything
 //     <accounts-signin> loaded (scripts/module-sizes.mjs, from a build with hidden sourcemaps).
@@ -506,7 +506,7 @@ async function main() {
     const lcp = median(hosted.throttled.map((r) => r.lcp));
     const entryHops = desk.accounts.map((r) => hops(r.timing, /\/embed\/accounts\.js$/, r.ready));
     const after = desk.accounts.map((r) => r.timing.filter(([u, , end]) => u.includes('/embed/') && r.ready !== null && end > r.ready).length);
-    console.log(`\nbench: ${ROUNDS} rounds of accounts, Hanko ${hankoVersion()} and the floor, load by load; throttling ${DESKTOP.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ×${CPU_RATE}; 1280×800`);
+    console.log(`\nbench: ${ROUNDS} rounds of accounts, Hanko ${hankoVersion()}, the floor and the screen floor, load by load; throttling ${DESKTOP.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ×${CPU_RATE}; 1280×800`);
     printRows([
       ['first visible input: accounts (median)', fmtMs(a.input)],
       ['first visible input: Hanko (median)', fmtMs(h.input)],
