@@ -2,12 +2,12 @@
 // channel before it signs out): this tab's sign-out then says why, in this page's language,
 // instead of reading as unexplained. Listened to from the first signed-in screen on (TopBar), and
 // for good: the sign-out may come first (a delete retried after its answer was lost signs out on
-// the 401, and learns the account is gone only after). Not in core/session.ts, whose channel
-// loads with the first render: only a signed-in page can hear of a deletion.
+// the 401, and learns the account is gone only after). Not in core/session-state.ts, whose
+// channel opens with the first render: only a signed-in page can hear of a deletion.
 import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
 
-/** core/session.ts's channel, spelt here: importing the name would change the first render's chunk. */
+/** core/session-state.ts's channel, spelt here: importing the name would change the first render's chunk. */
 const CHANNEL = 'accounts';
 let channel: BroadcastChannel | undefined;
 
