@@ -6,11 +6,12 @@
 // the next chunk. Nodes are made with createElement and setAttribute, styles through the CSSOM:
 // no markup is parsed, so a strict CSP with Trusted Types holds. The input is real: what the user
 // types there, whether it has focus and an early Enter are handed over when the element upgrades
-// (embed/elements.ts), so nothing typed is lost and nothing flashes.
+// (embed/elements.ts), so nothing typed is lost and nothing flashes; on a same-site page what is
+// typed is also kept across a reload that comes first (keepTyped).
 // Only the plain case is painted: a signed-in page, a saved mid-flow step, light-dom mode or an
 // element already defined render as before, from the real element alone.
 import { keys, noLogo, strings, template, type PaintNode } from 'virtual:accounts-paint-template';
-import { $config, applyElementConfig } from '../src/core/config';
+import { $config, applyElementConfig, isSameSiteHost, portalCookieDomain } from '../src/core/config';
 import { COOKIE, KEY, SIGNIN_FORM, elementScope, keptFieldsKey } from '../src/core/keys';
 import { HELP_SUFFIX, isLocale, type Locale } from '../src/core/locale';
 import { defaultBranding, initialOf, mergeBranding, normalizeProductId, productKind } from '../src/core/product';
@@ -68,6 +69,23 @@ function skip(host: HTMLElement): boolean {
   if (SESSION_COOKIES.some((c) => cookie(c))) return true;
   const { path } = savedStep(host);
   return typeof path === 'string' && path !== '/signin/';
+}
+
+/**
+ * What is typed in the painted email field, kept as the email step keeps it (ui/use-kept-fields.ts,
+ * under the same key) on a page of the company's own site: a reload before the element has taken
+ * over brings it back (savedStep above reads it). A partner's site keeps nothing. (The element
+ * also asks that cookies work, core/embed-mode.ts; where they are blocked, so is the storage.)
+ */
+function keepTyped(host: Element, email: string): void {
+  if (!isSameSiteHost(location.hostname, portalCookieDomain())) return;
+  const key = keptFieldsKey(SIGNIN_FORM, elementScope(TAG, host));
+  try {
+    if (email) sessionStorage.setItem(key, JSON.stringify({ email }));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // no storage (a sandboxed frame): nothing kept, as for the element
+  }
 }
 
 const KEY_MARK = '\u0002';
@@ -128,6 +146,7 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   }
 
   const paint: Paint = { input, shown: input.value, select, locale, submitted: false };
+  input.addEventListener('input', () => keepTyped(host, input.value));
   // Enter before the element is ready: remembered, and submitted again once it is.
   frame.querySelector('form')!.addEventListener('submit', (e) => {
     e.preventDefault();

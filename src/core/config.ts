@@ -76,6 +76,26 @@ export function cookieDomainFor(hostname: string): string | undefined {
   return parts.slice(/^(com|net|org|gov|edu|co|ac)\.[a-z]{2}$/.test(parts.slice(-2).join('.')) ? -3 : -2).join('.');
 }
 
+/**
+ * The domain the portal's session cookies live on: configured, else the portal host's parent
+ * domain, else its host (core/embed-mode.ts's same-site test, and the first paint's).
+ */
+export function portalCookieDomain(config: Config = $config.get()): string {
+  let host = '';
+  try {
+    host = new URL(config.portalUrl).hostname;
+  } catch {
+    // an unparsable portal url matches no page host
+  }
+  return (config.cookieDomain ?? cookieDomainFor(host) ?? host).replace(/^\./, '').toLowerCase();
+}
+
+/** Whether `pageHost` can read cookies set for `domain` (equal, or a subdomain of it). */
+export function isSameSiteHost(pageHost: string, domain: string): boolean {
+  const h = pageHost.toLowerCase();
+  return domain !== '' && (h === domain || h.endsWith(`.${domain}`));
+}
+
 export function cookieDomain(): string | undefined {
   const c = $config.get();
   return c.cookieDomain ?? (typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { defaultConfig, type Config } from './config';
-import { cookiesWork, detectEmbedMode, isSameSiteHost, portalCookieDomain } from './embed-mode';
+import { defaultConfig, isSameSiteHost, portalCookieDomain, type Config } from './config';
+import { cookiesWork, detectEmbedMode } from './embed-mode';
 
 const cfg = (patch: Partial<Config>): Config => ({ ...defaultConfig, ...patch });
 

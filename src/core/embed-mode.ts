@@ -9,26 +9,9 @@
 // localhost:5174 is another host and so another site.
 // The hand-off's address is core/handoff-url.ts: the elements' first render carries this module
 // (ui/use-kept-fields.ts asks for the mode once there is something to keep), so it stays small.
-import { $config, cookieDomainFor, type Config } from './config';
+import { $config, isSameSiteHost, portalCookieDomain, type Config } from './config';
 
 export type EmbedMode = 'same-site' | 'cross-site';
-
-/** The domain the portal's session cookies live on: configured, else the portal host's parent domain, else its host. */
-export function portalCookieDomain(config: Config = $config.get()): string {
-  let host = '';
-  try {
-    host = new URL(config.portalUrl).hostname;
-  } catch {
-    // an unparsable portal url matches no page host
-  }
-  return (config.cookieDomain ?? cookieDomainFor(host) ?? host).replace(/^\./, '').toLowerCase();
-}
-
-/** Whether `pageHost` can read cookies set for `domain` (equal, or a subdomain of it). */
-export function isSameSiteHost(pageHost: string, domain: string): boolean {
-  const h = pageHost.toLowerCase();
-  return domain !== '' && (h === domain || h.endsWith(`.${domain}`));
-}
 
 /** Whether this document can write and read back a first-party cookie (blocked by settings or policy otherwise). */
 export function cookiesWork(doc: Document = document): boolean {

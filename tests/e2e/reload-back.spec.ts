@@ -23,14 +23,14 @@ function throttled(route: Route, seconds: number) {
   });
 }
 
-/** The partner demo's blank page (same-site) with an <accounts-signin> added as it loads, again at each reload. */
-async function sameSiteElement(page: Page) {
+/** The partner demo's blank page (same-site, unless `origin` says otherwise) with an <accounts-signin> added as it loads, again at each reload. */
+async function blankPageElement(page: Page, origin = DEMO) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.getElementById('host')?.append(document.createElement('accounts-signin'));
     });
   });
-  await page.goto(`${DEMO}/blank.html`);
+  await page.goto(`${origin}/blank.html`);
   const el = page.locator('accounts-signin');
   return { el, email: el.locator('input[name="email"]') };
 }
@@ -80,7 +80,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
   });
 
   test('<accounts-signin> on a same-site page: a reload keeps it, and the password step\'s; "Use another email" finds it cleared', async ({ page }) => {
-    const { el, email } = await sameSiteElement(page);
+    const { el, email } = await blankPageElement(page);
     // Typed into the element itself, once it has taken over from the first paint: text typed into
     // the paint is kept from the takeover on (the next test), not by the paint alone.
     await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
@@ -102,7 +102,7 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
   test('<accounts-signin> on a same-site page: an email typed into the first paint, before the element took over, is kept across a reload too', async ({ page }) => {
     // The elements' chunk is held until the email was typed into the paint.
     const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
-    const { email } = await sameSiteElement(page);
+    const { email } = await blankPageElement(page);
     await email.fill('ana@example.com');
     expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
     release();
@@ -111,6 +111,27 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
     await page.unroute('**/embed/chunks/elements-*.js');
     await page.reload();
     await expect(email).toHaveValue('ana@example.com');
+  });
+
+  test('<accounts-signin> on a same-site page: an email typed into the first paint survives a reload that comes before the element', async ({ page }) => {
+    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
+    const { email } = await blankPageElement(page);
+    await email.fill('ana@example.com');
+    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    release();
+    await page.unroute('**/embed/chunks/elements-*.js');
+    await page.reload(); // the element had not taken over: the paint kept it
+    await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
+    await expect(email).toHaveValue('ana@example.com');
+  });
+
+  test('<accounts-signin> on a cross-site page: what is typed into the first paint is kept nowhere', async ({ page }) => {
+    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
+    const { email } = await blankPageElement(page, DEMO.replace('127.0.0.1', 'localhost'));
+    await email.fill('ana@example.com');
+    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    expect(await kept(page)).not.toContain('ana@example.com'); // each keystroke would have written it by now
+    release();
   });
 });
 
