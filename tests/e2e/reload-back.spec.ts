@@ -81,8 +81,8 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
 
   test('<accounts-signin> on a same-site page: a reload keeps it, and the password step\'s; "Use another email" finds it cleared', async ({ page }) => {
     const { el, email } = await blankPageElement(page);
-    // Typed into the element itself, once it has taken over from the first paint: text typed into
-    // the paint is kept from the takeover on (the next test), not by the paint alone.
+    // Typed into the element itself, once it has taken over from the first paint (what is typed
+    // into the paint, and kept by it, is the next tests').
     await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
     await email.fill('ana@example.com');
     await page.reload();
