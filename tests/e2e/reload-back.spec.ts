@@ -35,6 +35,19 @@ async function blankPageElement(page: Page, origin = DEMO) {
   return { el, email: el.locator('input[name="email"]') };
 }
 
+/**
+ * ana's email typed into the first paint of a blank page's element, its elements' chunk held
+ * meanwhile. `release` lets the chunk come (this load's); later loads fetch it freely.
+ */
+async function typedIntoPaint(page: Page, origin = DEMO) {
+  const chunk = '**/embed/chunks/elements-*.js';
+  const hold = await holdRequests(page, chunk);
+  const { email } = await blankPageElement(page, origin);
+  await email.fill('ana@example.com');
+  expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+  return { email, release: () => { hold(); void page.unroute(chunk); } };
+}
+
 /** What the page keeps in storage and in its history entry, as one string. */
 const kept = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, entry: history.state as unknown }));
 
@@ -100,36 +113,24 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
   });
 
   test('<accounts-signin> on a same-site page: an email typed into the first paint, before the element took over, is kept across a reload too', async ({ page }) => {
-    // The elements' chunk is held until the email was typed into the paint.
-    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
-    const { email } = await blankPageElement(page);
-    await email.fill('ana@example.com');
-    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    const { email, release } = await typedIntoPaint(page);
     release();
     await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
     await expect(email).toHaveValue('ana@example.com');
-    await page.unroute('**/embed/chunks/elements-*.js');
     await page.reload();
     await expect(email).toHaveValue('ana@example.com');
   });
 
   test('<accounts-signin> on a same-site page: an email typed into the first paint survives a reload that comes before the element', async ({ page }) => {
-    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
-    const { email } = await blankPageElement(page);
-    await email.fill('ana@example.com');
-    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    const { email, release } = await typedIntoPaint(page);
     release();
-    await page.unroute('**/embed/chunks/elements-*.js');
     await page.reload(); // the element had not taken over: the paint kept it
     await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
     await expect(email).toHaveValue('ana@example.com');
   });
 
   test('<accounts-signin> on a cross-site page: what is typed into the first paint is kept nowhere', async ({ page }) => {
-    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
-    const { email } = await blankPageElement(page, DEMO.replace('127.0.0.1', 'localhost'));
-    await email.fill('ana@example.com');
-    expect(await page.evaluate(() => customElements.get('accounts-signin'))).toBeUndefined(); // typed into the paint
+    const { release } = await typedIntoPaint(page, DEMO.replace('127.0.0.1', 'localhost'));
     expect(await kept(page)).not.toContain('ana@example.com'); // each keystroke would have written it by now
     release();
   });
