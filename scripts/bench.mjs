@@ -520,6 +520,7 @@ async function main() {
       ['over the floor, load by load: accounts-ready', fmtMs(pairwise(desk.accounts, desk.floor, 'ready'))],
       ['over the floor, load by load: Hanko first input', fmtMs(pairwise(desk.hanko, desk.floor))],
       ['ratio over the floor accounts / Hanko (first input)', fmtX(ratio(pairwise(desk.accounts, desk.floor), pairwise(desk.hanko, desk.floor)))],
+      ['over the screen floor, load by load: accounts first input (our bytes and logic)', fmtMs(pairwise(desk.accounts, desk.screen))],
       ['bytes transferred until network idle: accounts (median)', fmtKb(a.bytes)],
       ['bytes transferred until network idle: Hanko (median)', fmtKb(h.bytes)],
       ['ratio bytes accounts / Hanko', fmtX(ratio(a.bytes, h.bytes)), `≤ ${TARGETS.bytesRatio}×`, verdict(ratio(a.bytes, h.bytes), TARGETS.bytesRatio)],
@@ -548,6 +549,7 @@ async function main() {
       ['ratio first input accounts / Hanko', fmtX(ratio(pa.input, ph.input))],
       ['ratio accounts-ready / Hanko first input', fmtX(ratio(pa.ready, ph.input))],
       ['over the floor, load by load: accounts / Hanko', `${fmtMs(pairwise(phone.accounts, phone.floor))} / ${fmtMs(pairwise(phone.hanko, phone.floor))}`],
+      ['over the screen floor, load by load: accounts first input', fmtMs(pairwise(phone.accounts, phone.screen))],
       ['bytes: accounts / Hanko', `${fmtKb(pa.bytes)} / ${fmtKb(ph.bytes)}`],
       ['first use → what a submit needs has arrived; its bytes', `${fmtMs(median(phone.accounts.map((r) => r.use?.ms)))}; ${fmtKb(median(phone.accounts.map((r) => r.use?.bytes)))}`],
     ]);
