@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The parts the screens set are the parts the contract declares: a `part` in src/ or embed/ that
 // embed/contract.ts doesn't name fails here, and so does a declared part that nothing sets.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../tests/unit/source-files';
 import { stripComments } from '../scripts/check-layers.mjs';
 import { ATTRIBUTE_DOCS, ATTRIBUTES, FLAGS, PARTS } from './contract';
 
@@ -33,20 +33,12 @@ export function partsIn(source: string): string[] {
   return found;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.(test|browser\.test)\.tsx?$|\.d\.ts$/.test(e.name) ? [path] : [];
-  });
-}
-
 const familyCovers = (family: string, name: string): boolean =>
   family.includes('*') && new RegExp(`^${family.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\w-]+')}$`).test(name);
 
 describe('the parts of the contract', () => {
   const used = new Map<string, string>();
-  for (const file of [...sources('src'), ...sources('embed')]) {
+  for (const file of [...sourceFiles('src'), ...sourceFiles('embed')]) {
     for (const name of partsIn(readFileSync(file, 'utf8'))) if (!used.has(name)) used.set(name, file);
   }
   const declared = Object.keys(PARTS).map(shape);
@@ -90,7 +82,7 @@ describe('the contract in the bundle', () => {
   // The documentation exports are dropped by the bundler only while no runtime module imports them.
   const RUNTIME = ['TAGS', 'ATTRIBUTES', 'FLAGS', 'SETTINGS_SECTIONS', 'observedBy'];
   it('runtime modules import only its text-free part', () => {
-    const imported = [...sources('src'), ...sources('embed'), ...sources('hosted')].flatMap((file) =>
+    const imported = [...sourceFiles('src'), ...sourceFiles('embed'), ...sourceFiles('hosted')].flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'[./]*(?:embed\/)?contract'/g)]
         .flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => `${n} (${file})`)));
     expect(imported.length).toBeGreaterThan(0);

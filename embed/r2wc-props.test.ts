@@ -1,21 +1,14 @@
 // Builds keep only r2wc's string transform (vite.config.ts, accounts:r2wc-string-props): an
 // element given typed props ({ open: 'boolean' }) would have those attributes ignored there. Every
 // element gives r2wc a list of names, which it reads as strings.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
+import { sourceFiles } from '../tests/unit/source-files';
 
 describe('r2wc', () => {
   it('is given its props as a list of names, never typed', () => {
-    const calls = ['src', 'embed', 'hosted'].flatMap(sources).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\br2wc\(([^;]*)\)/g)].map((m) => m[1]!));
+    const calls = ['src', 'embed', 'hosted'].flatMap(sourceFiles).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\br2wc\(([^;]*)\)/g)].map((m) => m[1]!));
     expect(calls.length).toBeGreaterThan(0);
     for (const args of calls) expect(args).toMatch(/\{[^}]*\bprops\b(?!\s*:\s*\{)[^}]*\}/);
   });

@@ -84,6 +84,7 @@ export function AddressSection({ user }: { user: User }) {
     ? [...countries.list.map((c) => ({ value: c.value, label: c.label })),
       ...(form.country && !countries.list.some((c) => c.value === form.country) ? [{ value: form.country, label: form.country }] : [])]
     : [];
+  const countryPlaceholder = t(countries.status === 'loading' ? 'shared.loading' : 'settings.address.choose-country');
   const stateOptions = states.status === 'ready' ? states.list.map((st) => ({ value: st.sigla, label: `${st.sigla} – ${st.nome}` })) : [];
 
   return (
@@ -100,7 +101,7 @@ export function AddressSection({ user }: { user: User }) {
           ) : (
             <SelectField
               name="country" label={t('settings.address.country')}
-              placeholder={countries.status === 'loading' ? t('shared.loading') : t('settings.address.choose-country')}
+              placeholder={countryPlaceholder}
               options={countryOptions} value={form.country} error={err('country')} autoComplete="country-name" required
               onChange={(e) => flow.set('country', e.currentTarget.value)} onBlur={() => flow.blur('country')} />
           )}
