@@ -15,7 +15,7 @@ import { patchDependency } from './scripts/patch-dependency.mjs';
 
 // React source, Preact runtime: every build and test runs what partners get.
 export const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: resolve(import.meta.dirname, 'src/ui/react-dom-client.ts') },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -47,7 +47,7 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
 
     override connectedCallback(): void {
       // What the user typed in the painted form becomes the screen's start email, as the
-      // `email` attribute would; the painted markup goes in the same task as the first render.
+      // `email` attribute would; the first render takes the painted nodes over in the same task.
       const painted = takePaint(this);
       if (painted?.value) (this[PROPS] as Props).email = painted.value;
       // light-dom: screens render into the element itself, shown through a single <slot>, so
@@ -77,7 +77,8 @@ function carryOn(host: HTMLElement, painted: Painted): void {
   if (painted.locale) void setLocale(painted.locale);
   const input = host.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]');
   if (!input) return;
-  if (painted.focused) {
+  // The painted input is the screen's own once the render kept it, focus and all.
+  if (painted.focused && host.shadowRoot?.activeElement !== input) {
     input.focus({ preventScroll: true });
     // Caret at the end (email inputs have no selection API): re-setting the value puts it there.
     const { value } = input;

@@ -137,6 +137,9 @@ describe('first paint, before the elements are defined', () => {
     await sendKeys({ type: 'ana@example.com' });
     await sendKeys({ press: 'Enter' });
     equal(input.value, 'ana@example.com');
+    // Focus leaving the field at the takeover would close a phone's keyboard mid-typing.
+    const focusMoves: string[] = [];
+    for (const type of ['blur', 'focus']) input.addEventListener(type, () => focusMoves.push(type));
 
     // The submit below meets the API down: its check retries at once, so no retry is still
     // running (and saying 'still trying' on screen) when the next tests compare screens.
@@ -147,7 +150,9 @@ describe('first paint, before the elements are defined', () => {
     const real = await until(() => present.shadowRoot?.querySelector<HTMLInputElement>('input[name="email"]:not([id^="accounts-paint-"])'), 'the real screen');
     equal(present.shadowRoot?.querySelectorAll('form').length, 1, 'the painted form is gone');
     equal(real.value, 'ana@example.com', 'the typed email is kept');
+    equal(real, input, 'the painted input is the real one');
     equal(present.shadowRoot?.activeElement, real, 'focus is in the real input');
+    equal(focusMoves.join(), '', 'focus never left it');
     // (The page-wide language then follows `later`'s locale attribute; the pick is the user's choice.)
     await until(() => document.cookie.includes(`user_locale=${pick}`) || null, 'the picked language is kept as the choice');
     document.cookie = 'user_locale=; max-age=0; path=/';

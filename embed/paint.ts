@@ -35,6 +35,8 @@ export interface Painted {
 }
 
 interface Paint {
+  /** Ends the paint's own listeners: the nodes go on as the element's. */
+  stop: AbortController;
   input: HTMLInputElement;
   /** The email it was painted with: the element brings that back itself (attribute, saved step, kept typing). */
   shown: string;
@@ -138,20 +140,22 @@ export function paintInto(host: HTMLElement, root: ShadowRoot): void {
   // The side's picture is decoration: it is asked for once the form is on screen, so neither its
   // request nor its failure (API down) runs between the script's arrival and the first frame; it
   // shows once it has arrived, and one that failed is not asked for again (src/ui/picture.ts).
+  const paint: Paint = { stop: new AbortController(), input, shown: input.value, select, locale, submitted: false };
   const picture = b.backgroundImage;
   if (picture) {
     requestAnimationFrame(() => setTimeout(() => void loadPicture(picture).then((ok) => {
-      if (ok) side.style.backgroundImage = `url(${JSON.stringify(picture)})`;
+      // Once the element has taken the nodes over, the side's style is its own.
+      if (ok && painted.get(host) === paint) side.style.backgroundImage = `url(${JSON.stringify(picture)})`;
     })));
   }
 
-  const paint: Paint = { input, shown: input.value, select, locale, submitted: false };
-  input.addEventListener('input', () => keepTyped(host, input.value));
+  const { signal } = paint.stop;
+  input.addEventListener('input', () => keepTyped(host, input.value), { signal });
   // Enter before the element is ready: remembered, and submitted again once it is.
   frame.querySelector('form')!.addEventListener('submit', (e) => {
     e.preventDefault();
     paint.submitted = true;
-  });
+  }, { signal });
   adoptStyles(root, baseCss, host.nonce || attr('nonce'));
   root.append(frame);
   painted.set(host, paint);
@@ -184,15 +188,19 @@ export function paintUntil(until: Promise<unknown>): void {
   });
 }
 
-/** Take over a painted element: what the user did there, with the painted markup removed. */
+/**
+ * Take over a painted element: what the user did there. The painted nodes stay: the first render
+ * goes on with them (Preact keeps a container's nodes where they match, their attributes brought
+ * to its own), so the input keeps its focus, caret and any composition, and a phone's keyboard
+ * stays up.
+ */
 export function takePaint(host: Element): Painted | null {
   const paint = painted.get(host);
   if (!paint) return null;
   painted.delete(host);
+  paint.stop.abort();
   const { input, select } = paint;
-  const root = host.shadowRoot;
-  const focused = root?.activeElement === input;
-  root?.replaceChildren();
+  const focused = host.shadowRoot?.activeElement === input;
   const picked = select.value;
   // Only what was typed here: handed over as the element's start email, it would be the email
   // step's for good (Back to it would fill it again).

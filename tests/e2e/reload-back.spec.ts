@@ -129,6 +129,25 @@ test.describe('sign-in, an email typed but not sent (en)', () => {
     await expect(email).toHaveValue('ana@example.com');
   });
 
+  test('<accounts-signin>: typing goes on through the takeover in the same field, a word being composed and all', async ({ page }) => {
+    const { email, release } = await typedIntoPaint(page);
+    const painted = await email.elementHandle();
+    // Focus leaving the field would close a phone's keyboard; a new field would lose the word
+    // the keyboard is composing.
+    await email.evaluate((input) => {
+      const moves: string[] = ((window as unknown as { moves: string[] }).moves = []);
+      for (const type of ['blur', 'focus']) input.addEventListener(type, () => moves.push(type));
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: '.br', selectionStart: 3, selectionEnd: 3 });
+    release();
+    await page.waitForFunction(() => customElements.get('accounts-signin') !== undefined);
+    await cdp.send('Input.insertText', { text: '.br' }); // the keyboard commits its word
+    await expect(email).toHaveValue('ana@example.com.br');
+    expect(await email.evaluate((input, before) => input === before, painted), 'the painted field is the element\'s').toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { moves: string[] }).moves)).toEqual([]);
+  });
+
   test('<accounts-signin> on a cross-site page: what is typed into the first paint is kept nowhere', async ({ page }) => {
     const { release } = await typedIntoPaint(page, DEMO.replace('127.0.0.1', 'localhost'));
     expect(await kept(page)).not.toContain('ana@example.com'); // each keystroke would have written it by now

@@ -1,0 +1,20 @@
+// `react-dom/client` for the elements (vite.config.ts preactAliases): r2wc mounts each element
+// with its createRoot. preact/compat's empties the container first, as React's does; this one
+// keeps a shadow root's nodes, which can only be the element's first paint (embed/paint.ts), so
+// the first render takes them over: Preact keeps the nodes that match and brings their attributes
+// to its own. The painted input stays the input, with its focus, caret and any composition.
+import { render, type ComponentChild } from 'preact';
+
+export function createRoot(container: Element | ShadowRoot) {
+  let first = true;
+  return {
+    render(children: ComponentChild): void {
+      if (first && !(container instanceof ShadowRoot)) container.textContent = '';
+      first = false;
+      render(children, container);
+    },
+    unmount(): void {
+      render(null, container);
+    },
+  };
+}
