@@ -15,12 +15,7 @@ const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:153.0) Gecko/20100
 
 const api = testApiForFile();
 
-async function freshEmail(prefix: string): Promise<string> {
-  const email = `${prefix}-${Math.random().toString(36).slice(2)}@example.com`;
-  const created = await api.call('POST', '/users/create-account/', { json: { name: 'Data User', email, confirm_email: email, password: 'senha123' } });
-  expect(created.status).toBe(201);
-  return email;
-}
+const freshEmail = (prefix: string) => api.freshAccount(prefix, 'Data User');
 
 async function signInAs(email: string, agent: string) {
   const r = await api.call('POST', '/auth/sign-in/', { json: { email, password: 'senha123' }, headers: { 'user-agent': agent } });

@@ -17,9 +17,7 @@ const page = { origin: ORIGIN };
 const api = testApiForFile();
 
 async function freshUser(prefix: string): Promise<{ email: string; token: string }> {
-  const email = `${prefix}-${Math.random().toString(36).slice(2)}@example.com`;
-  const created = await api.call('POST', '/users/create-account/', { json: { name: 'Passkey User', email, confirm_email: email, password: 'senha123' } });
-  expect(created.status).toBe(201);
+  const email = await api.freshAccount(prefix, 'Passkey User');
   const session = await api.signIn(email);
   return { email, token: session.access_token };
 }

@@ -18,6 +18,9 @@ export interface Api {
   url: string;
   call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: Loose; headers: Headers }>;
   signIn(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }>;
+  /** A new account (created as a student does, password `SEED_PASSWORD`), for a test that changes
+   * or uses up its account: the seeded ones are shared by every test of the file. Its email. */
+  freshAccount(prefix: string, name?: string): Promise<string>;
   lastCode(to: string): Promise<string>;
   advance(seconds: number): void;
 }
@@ -90,6 +93,12 @@ export async function startTestApi(extra: Partial<AppOptions> = {}): Promise<Api
       if (r.status !== 200 || !r.body.session) throw new Error(`sign-in ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.session;
     },
+    async freshAccount(prefix, name = 'Fresh User') {
+      const email = `${prefix}-${Math.random().toString(36).slice(2)}@example.com`;
+      const r = await call('POST', '/users/create-account/', { json: { name, email, confirm_email: email, password: SEED_PASSWORD } });
+      if (r.status !== 201) throw new Error(`create-account ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return email;
+    },
     async lastCode(to) {
       const r = await call('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`);
       const code = r.body[0]?.code;
@@ -120,6 +129,7 @@ export function testApiForFile(extra: Partial<AppOptions> = {}): Api {
     get url() { return api().url; },
     call: (method, path, opts) => api().call(method, path, opts),
     signIn: (email, password) => api().signIn(email, password),
+    freshAccount: (prefix, name) => api().freshAccount(prefix, name),
     lastCode: (to) => api().lastCode(to),
     advance: (seconds) => api().advance(seconds),
   };

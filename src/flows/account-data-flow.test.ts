@@ -1,7 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"https://app.lingora.example/profile"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
 import { createAccountDataFlow, parseDeleteDraft, type AccountDataDeps } from './account-data-flow';
+import { activateStatus } from '../core/api/calls';
+import { configureClient, expireSession, onSignedOutNavigate, resetClient } from '../core/api/client';
 import { deleteAccount, exportAccount } from '../core/api/extension-calls';
-import { recordedBody, replay } from '../../tests/unit/recorded';
+import { configure } from '../core/config';
+import type { SignedOutDetail } from '../core/events';
+import { $session, readTokens, signOut } from '../core/session';
+import '../core/session-refresh';
+import { storeSession } from '../core/session-store';
+import { recorded, recordedBody, replay } from '../../tests/unit/recorded';
 
 // As the reference API answered (tests/fixtures/).
 const exported = recordedBody<Record<string, unknown>>('account-export/success');
@@ -10,6 +20,7 @@ const deps = (over: Partial<AccountDataDeps> = {}): AccountDataDeps => ({
   save: vi.fn(),
   deleteAccount: vi.fn(() => replay('account-delete/success', deleteAccount)),
   accountGone: vi.fn(async () => false),
+  expired: vi.fn(async () => {}),
   forget: vi.fn(async () => {}),
   leave: vi.fn(),
   notify: vi.fn(),
@@ -73,6 +84,9 @@ describe('the account\'s data', () => {
       expect(d.leave).toHaveBeenCalledTimes(deleted ? 1 : 0);
       expect(d.forget).toHaveBeenCalledTimes(deleted ? 1 : 0);
       expect(d.notify).toHaveBeenCalledTimes(deleted ? 0 : 1);
+      // The call leaves a refused session to the flow: it ends it as expired only when the account is there.
+      expect(d.expired).toHaveBeenCalledTimes(deleted ? 0 : 1);
+      if (!deleted) expect(vi.mocked(d.expired).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(d.notify).mock.invocationCallOrder[0]!);
       if (!deleted) expect(d.notify).toHaveBeenCalledWith({ kind: 'error', key: 'errors.session-expired' });
       expect(f.$deleting.get()).toBe(false);
     }
@@ -84,6 +98,7 @@ describe('the account\'s data', () => {
     f.type('DELETE');
     await f.confirmDelete('DELETE');
     expect(d.accountGone).not.toHaveBeenCalled();
+    expect(d.expired).not.toHaveBeenCalled();
   });
   it('its draft is the open dialog\'s step and word (a reload finds them); closed, none; storage is read as untrusted', () => {
     const f = createAccountDataFlow(deps());
@@ -101,4 +116,67 @@ describe('the account\'s data', () => {
       expect(parseDeleteDraft(bad), JSON.stringify(bad)).toBeUndefined();
     }
   });
+});
+
+describe('a delete whose answer was lost, retried, on the real client and session', () => {
+  // DataPart's wiring, on a network answering as the reference API does: the first DELETE deleted
+  // but its answer never came; the retry's token is refused (401) and so is the refresh.
+  const email = 'ana@lingora.example';
+  const idToken = `eyJhbGciOiJub25lIn0.${btoa(JSON.stringify({ email, sub: '1' })).replace(/=+$/, '')}.sig`;
+  const answer = ({ status, body }: { status: number; body: unknown }) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  let reasons: string[];
+  const heard = (e: Event) => reasons.push((e as CustomEvent<SignedOutDetail>).detail.reason);
+  let home: ReturnType<typeof vi.fn<(path: string) => void>>;
+
+  beforeEach(() => {
+    configure({ apiBase: 'https://api.lingora.example', cookieDomain: undefined });
+    reasons = [];
+    document.addEventListener('accounts-signed-out', heard);
+    home = vi.fn<(path: string) => void>();
+    onSignedOutNavigate({ navigate: home, currentPath: () => '/profile' });
+    storeSession({ access_token: 'acc', refresh_token: 'ref', id_token: idToken, expires_in: 3600 });
+  });
+  afterEach(() => {
+    document.removeEventListener('accounts-signed-out', heard);
+    resetClient();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/', domain: 'lingora.example' });
+    localStorage.clear();
+    $session.set({ status: 'signed-out', email: null });
+  });
+
+  for (const gone of [true, false]) {
+    it(gone
+      ? 'the account is gone: one accounts-signed-out, "user" (a deletion), and sign-in says it was deleted'
+      : 'the account is still there: one accounts-signed-out, "expired", home, and the refusal said', async () => {
+      let deletes = 0;
+      configureClient({
+        sleep: async () => {},
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = String(input);
+          if (url.endsWith('/users/me/') && init?.method === 'DELETE' && deletes++ === 0) throw new TypeError('Failed to fetch');
+          if (url.endsWith('/users/me/')) return answer({ status: 401, body: { detail: 'Session is invalid or expired.' } });
+          if (url.endsWith('/auth/refresh/')) return answer(recorded('refresh/revoked-family'));
+          if (url.includes('/auth/activate/verify/')) return answer(recorded(gone ? 'activate-verify/unknown' : 'activate-verify/already-active'));
+          return answer({ status: 401, body: {} }); // the server's sign-out of a dead session
+        }) as typeof globalThis.fetch,
+      });
+      const d = deps({
+        deleteAccount,
+        accountGone: async () => (await activateStatus(email)) === 404,
+        expired: expireSession,
+        forget: () => signOut('user'),
+      });
+      const f = createAccountDataFlow(d);
+      f.identityConfirmed();
+      f.type('DELETE');
+      expect(await f.confirmDelete('DELETE'), 'the lost answer').toBe(false);
+      expect(reasons).toEqual([]);
+      expect(await f.confirmDelete('DELETE'), 'the retry').toBe(gone);
+      expect(reasons).toEqual([gone ? 'user' : 'expired']);
+      expect(readTokens()).toEqual({});
+      expect(d.leave).toHaveBeenCalledTimes(gone ? 1 : 0);
+      expect(home).toHaveBeenCalledTimes(gone ? 0 : 1);
+      if (!gone) expect(d.notify).toHaveBeenLastCalledWith({ kind: 'error', message: recordedBody<{ detail: string }>('refresh/revoked-family').detail });
+    });
+  }
 });

@@ -111,8 +111,13 @@ test('"Eliminar mi cuenta": password, then ELIMINAR (kept by a reload); everythi
   await otherContext.close();
 });
 
-test('a delete whose answer was lost after the server deleted: the retry says the account was deleted, not that the session expired', async ({ page, request }) => {
+test('a delete whose answer was lost after the server deleted: the retry says the account was deleted, not that the session expired — one accounts-signed-out, "user"', async ({ page, request }) => {
   const email = await verifiedAccount(request, 'data-lost');
+  await page.addInitScript(() => {
+    const reasons: string[] = [];
+    (window as unknown as { signedOut: string[] }).signedOut = reasons;
+    document.addEventListener('accounts-signed-out', (e) => reasons.push((e as CustomEvent<{ reason: string }>).detail.reason));
+  });
   await signIn(page, email);
   await expect(page).toHaveURL(HOME);
   await page.goto('/profile');
@@ -134,4 +139,6 @@ test('a delete whose answer was lost after the server deleted: the retry says th
   await expect(portal(page).getByText('Tu cuenta fue eliminada. Lamentamos verte partir.')).toBeVisible();
   await expect(portal(page).getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toHaveCount(0);
   expect(deletes).toBe(2);
+  // Heard in the page, where the sign-out was synchronous and before sign-in was drawn: a partner sees one.
+  expect(await page.evaluate(() => (window as unknown as { signedOut: string[] }).signedOut)).toEqual(['user']);
 });

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import {
-  ApiError, RETRY, configureClient, errorFromFailure, errorFromResponse, errorText, onSignedOutNavigate, parseRetryAfter,
+  ApiError, RETRY, configureClient, errorFromFailure, expireSession, errorFromResponse, errorText, onSignedOutNavigate, parseRetryAfter,
   request, resetClient, setLocaleGetter,
 } from './client.ts';
 import { User } from './schemas.ts';
@@ -181,6 +181,22 @@ describe('401 and refresh', () => {
     await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(nav).toHaveBeenCalledWith('/');
     expect(readTokens()).toEqual({});
+  });
+
+  test('quietRefusal: a refresh refused, or a repeat refused again, throws the 401 and leaves the session to the caller (expireSession)', async () => {
+    for (const refresh of [json(401, { detail: 'Session is invalid or expired.' }), json(200, { session: { access_token: 'new', expires_in: 60 } })]) {
+      signIn('old', 'r1');
+      const { seen } = fakeFetch((req) => (req.url.endsWith('/auth/refresh/') ? refresh.clone() : json(401)));
+      await expect(request({ method: 'DELETE', path: '/users/me/', quietRefusal: true })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+      expect(seen.filter((r) => r.url.endsWith('/auth/refresh/'))).toHaveLength(1); // refreshed, as any call
+      expect(nav).not.toHaveBeenCalled();
+      expect($session.get().status).toBe('signed-in');
+      await expireSession();
+      expect(nav).toHaveBeenCalledExactlyOnceWith('/');
+      expect(readTokens()).toEqual({});
+      expect($session.get().status).toBe('signed-out');
+      nav.mockClear();
+    }
   });
 
   test('refresh failing by network keeps the session', async () => {

@@ -3,7 +3,8 @@
 //
 // - Bearer access token whenever one exists; Accept-Language from the i18n getter.
 // - Every answer is checked against its superstruct schema ('schema' error, reported).
-// - 401 → one shared refresh (see session.ts) and one repeat; failing that, sign out and go home.
+// - 401 → one shared refresh (see session.ts) and one repeat; failing that, sign out and go home
+//   (a `quietRefusal` call leaves that to its caller: expireSession).
 // - GET retries network errors and 5xx with full-jitter backoff; other methods fail once.
 //
 // The session plugs itself in through `setAuthBridge` (session.ts does it on import),
@@ -75,6 +76,10 @@ export interface Call<T = unknown> {
   auth?: boolean;
   /** The call proves an email and password (sign-in): its 401 is `wrongCredentials`. Needs `auth: false`. */
   credentials?: boolean;
+  /** A 401 the refresh cannot mend is thrown without signing out: the caller ends the session
+   * (expireSession) once it knows that is what the 401 meant. The account's deletion: after an
+   * attempt whose answer was lost, it means the account is gone, a deletion and not an expiry. */
+  quietRefusal?: boolean;
   /** GET data fetches: a 404 sends the user home unless already there. */
   notFoundGoesHome?: boolean;
   /** 'manual' when a 3xx is itself the answer (activation check). */
@@ -287,12 +292,12 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
     if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') goHome(true);
     if (e.kind === 'unauthorized' && call.credentials && e.status === 401) e.wrongCredentials = true;
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
-    if (repeated || !auth.canRefresh()) throw await expire(e);
+    if (repeated || !auth.canRefresh()) throw await expire(e, call.quietRefusal);
     try {
       await auth.refresh(access);
     } catch (re) {
       const rejected = isApiError(re) && (re.status === 401 || re.status === 400);
-      if (rejected) throw await expire(re);
+      if (rejected) throw await expire(re, call.quietRefusal);
       throw re; // network or server trouble: the session may still be good
     }
     return send(call, true);
@@ -301,8 +306,8 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
 
 let expiring: Promise<void> | undefined;
 
-/** Sign out and go home once, however many requests were refused together. */
-async function expire(cause: ApiError): Promise<ApiError> {
+/** Sign out (as 'expired') and go home once, however many requests were refused together. */
+export function expireSession(): Promise<void> {
   expiring ??= (async () => {
     try {
       await auth.signOut();
@@ -313,7 +318,12 @@ async function expire(cause: ApiError): Promise<ApiError> {
   })().finally(() => {
     expiring = undefined;
   });
-  await expiring;
+  return expiring;
+}
+
+/** A refused session: ended here unless the call ends it itself (`quietRefusal`); the 401 to throw. */
+async function expire(cause: ApiError, quiet = false): Promise<ApiError> {
+  if (!quiet) await expireSession();
   return new ApiError({ kind: 'unauthorized', status: 401, message: cause.message, cause });
 }
 

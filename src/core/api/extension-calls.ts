@@ -6,6 +6,8 @@ import {
 } from './extension-schemas.ts';
 import { SignInResponse } from './schemas.ts';
 import { request, requestWithStatus } from './client.ts';
+
+export { expireSession } from './client.ts'; // deleteAccount's caller ends a refused session (quietRefusal)
 import type { Infer } from 'superstruct';
 
 /** A credential as the browser gave it, in its JSON form (core/webauthn.ts). */
@@ -81,7 +83,7 @@ export function exportAccount(): Promise<Infer<typeof AccountExport>> {
   return request({ method: 'GET', path: '/users/me/export/', schema: AccountExport });
 }
 
-/** 204; 403 when the session's sign-in is not recent. */
+/** 204; 403 when the session's sign-in is not recent; a refused session is the caller's to end (quietRefusal). */
 export async function deleteAccount(): Promise<void> {
-  await request({ method: 'DELETE', path: '/users/me/' });
+  await request({ method: 'DELETE', path: '/users/me/', quietRefusal: true });
 }

@@ -38,6 +38,7 @@ export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps
     save: (data) => saveFile(new TextEncoder().encode(JSON.stringify(data, null, 2)), t('account.data.file', { company: $config.get().company.toLowerCase() }), 'application/json'),
     deleteAccount: async () => (await loadExtensionsApi()).deleteAccount(),
     accountGone: async () => (await (await loadApi()).activateStatus(user.email)) === 404,
+    expired: async () => (await loadExtensionsApi()).expireSession(),
     forget: () => {
       forgetOfferAnswer(user.email);
       broadcast({ type: 'deleted' }); // this browser's other tabs say why they are signed out (their sign-out follows)
