@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { ElementRoot, followLocaleAttribute, type ElementProps, type RootOptions } from '../src/screens/ElementRoot';
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
-import { setLocale } from '../src/core/i18n';
+import { $locale, loadLocale, setLocale, type Locale } from '../src/core/i18n';
 import { SETTINGS_SECTIONS, observedBy, type AccountsTag } from './contract';
 
 type Props = ElementProps & { section?: string };
@@ -45,7 +45,15 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
       return this.shadowRoot ?? super.attachShadow(init);
     }
 
-    override connectedCallback(): void {
+    override connectedCallback(waited?: Locale): void {
+      // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts),
+      // which waits for the strings of the page's language, so that its first frame shows no other
+      // (pt while they load): once per language, as the page may switch meanwhile; a load that
+      // failed (offline) lets it go ahead in pt.
+      if (!waited) followLocaleAttribute((this[PROPS] as Props).locale);
+      const locale = $locale.get();
+      const strings = waited !== locale && loadLocale(locale);
+      if (strings) return void strings.then(() => this.isConnected && this.connectedCallback(locale));
       // What the user typed in the painted form becomes the screen's start email, as the
       // `email` attribute would; the first render takes the painted nodes over in the same task.
       const painted = takePaint(this);
@@ -58,8 +66,6 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
         this.container = this;
         (this[PROPS] as Props).container = this;
       }
-      // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts).
-      followLocaleAttribute((this[PROPS] as Props).locale);
       super.connectedCallback();
       // The hosted portal (accounts-portal) never hands off (embed/cross-site-handoff.ts).
       if (!this[HELD] && tag !== 'accounts-portal') {

@@ -110,8 +110,14 @@ export async function loadAreas(areas: readonly string[], locale: Locale = $loca
   if (loaded.size !== before) $dictVersion.set($dictVersion.get() + 1);
 }
 
-export function loadLocale(locale: Locale): Promise<void> {
-  return loadAreas([...wanted], locale);
+/**
+ * Load every area asked for on the page in `locale`; nothing to wait for when they are there
+ * already. Settles either way: offline, strings fall back to pt until they can be fetched. An
+ * element's first render and a lazy screen wait for it (embed/elements.ts, screens/lazy-screen.tsx):
+ * one added later in another language, or while the page switches, would show pt until they arrive.
+ */
+export function loadLocale(locale = $locale.get()): Promise<void> | undefined {
+  if (![...wanted].every((a) => loaded.has(`${locale}/${a}`))) return loadAreas([...wanted], locale).catch(() => {});
 }
 
 /**
@@ -133,11 +139,7 @@ async function persistLocale(locale: Locale): Promise<void> {
 export async function setLocale(locale: Locale, persist = true): Promise<void> {
   $locale.set(locale);
   const written = persist ? persistLocale(locale).catch(() => {}) : undefined; // the chunk can't load: this page still switches
-  try {
-    await loadLocale(locale);
-  } catch {
-    // Strings fall back to pt until the dictionary can be fetched.
-  }
+  await loadLocale(locale);
   await written;
 }
 

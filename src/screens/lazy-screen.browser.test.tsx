@@ -1,7 +1,8 @@
 // lazyScreen in Chromium: a screen chunk that fails to load shows a message and a retry,
 // never a blank screen or an uncaught error; a retry (or the browser coming online) loads it.
 import { Suspense, type ComponentType } from 'react';
-import { setLocale } from '../core/i18n';
+import { bundles, setLocale } from '../core/i18n';
+import { useT } from '../ui/context';
 import { lazyScreen } from './lazy-screen';
 import { assert, equal, until } from '../../tests/browser/support/assert.ts';
 import { expectAccessible } from '../../tests/browser/support/axe.ts';
@@ -86,5 +87,32 @@ describe('lazyScreen', () => {
     await until(() => reloads === 1, 'the page loaded again');
     assert(chunk.calls.n > tries, 'the chunk was asked for again first');
     equal(errors.length, 0, 'no uncaught error');
+  });
+
+  it('the page switching language while the screen loads: its first frame is in the new one, not pt', async () => {
+    // The screen's chunk and its strings (en, the page's) load; the page switches to es meanwhile
+    // (another element's locale), and es's strings come later than the chunk.
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => { arrive = resolve; });
+    const Screen = () => <h1 id="screen">{useT()('hub.title')}</h1>;
+    const [first, rest] = bundles.es;
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => { release = resolve; });
+    bundles.es = [first, () => late.then(rest)];
+    try {
+      const root = mount(lazyScreen(() => chunk.then(() => ({ default: Screen })), ['hub']));
+      const frames: string[] = [];
+      new MutationObserver(() => frames.push(root.querySelector('#screen')?.textContent ?? '')).observe(root, { subtree: true, childList: true, characterData: true });
+      void setLocale('es', false);
+      arrive();
+      // es's strings come a task after the chunk (en's and pt's are there already).
+      setTimeout(release);
+      await until(() => root.querySelector('#screen')?.textContent === 'Mis productos', 'the screen in es');
+      const other = frames.filter((f) => f && f !== 'Mis productos');
+      equal(other.length, 0, `the screen showed ${JSON.stringify(other)} before Mis productos`);
+    } finally {
+      bundles.es = [first, rest];
+      await setLocale('en', false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, useLayoutEffect, useState, type ComponentType } from 'react';
-import { loadAreas } from '../core/i18n';
+import { loadAreas, loadLocale } from '../core/i18n';
 import { Button } from '../ui/Button';
 import { ElementContext, useT } from '../ui/context';
 import * as s from '../ui/styles.css';
@@ -62,7 +62,8 @@ async function withRetries<T>(load: () => Promise<T>, pauses: readonly number[] 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, areas: readonly string[], reload = () => location.reload()) {
   // Every lazy group may show errors, the signed-out side panel's messages for its steps, and
   // the strings later screens share (a password field, a step counter, sign-out…).
-  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', 'shared', ...areas])]))
+  // Then the page's language's, should it have switched meanwhile (another element's locale).
+  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', 'shared', ...areas]).then(() => loadLocale())]))
     .then(([m]) => m, (): { default: ComponentType<P> } => ({ default: LoadFailed })));
   let Screen = make();
   return function LazyScreen(props: P) {
