@@ -6,9 +6,9 @@ import {
 } from './extension-schemas.ts';
 import { SignInResponse } from './schemas.ts';
 import { request, requestWithStatus } from './client.ts';
+import type { Infer } from 'superstruct';
 
 export { expireSession } from './client.ts'; // deleteAccount's caller ends a refused session (quietRefusal)
-import type { Infer } from 'superstruct';
 
 /** A credential as the browser gave it, in its JSON form (core/webauthn.ts). */
 export type CredentialJSON = Record<string, unknown>;
