@@ -135,8 +135,15 @@ async function persistLocale(locale: Locale): Promise<void> {
   unwritten = undefined; // the cookie is the page's language again, whoever writes it next
 }
 
+/**
+ * The language shown before the latest switch: until the new one's strings arrive, texts stay in
+ * it (translate) rather than in pt for a moment; offline, until they can be fetched.
+ */
+let before: Locale | undefined;
+
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
 export async function setLocale(locale: Locale, persist = true): Promise<void> {
+  if (locale !== $locale.get()) before = $locale.get();
   $locale.set(locale);
   const written = persist ? persistLocale(locale).catch(() => {}) : undefined; // the chunk can't load: this page still switches
   await loadLocale(locale);
@@ -152,10 +159,13 @@ export function initLocale(): Locale {
 
 export type Params = Record<string, string | number>;
 
-/** Translate; falls back to pt, then to the key itself so nothing renders blank. */
+/**
+ * Translate; while `locale`'s strings of the key's area are loading, in the language shown before
+ * the switch; falls back to pt, then to the key itself so nothing renders blank.
+ */
 export function translate(key: TKey, params?: Params, locale: Locale = $locale.get()): string {
   const area = key.slice(0, key.indexOf('.'));
-  const lang = loaded.has(`${locale}/${area}`) ? locale : FALLBACK_LOCALE;
+  const lang = [locale, before].find((l) => l && loaded.has(`${l}/${area}`)) ?? FALLBACK_LOCALE;
   return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;
 }
 
