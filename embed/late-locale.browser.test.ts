@@ -88,13 +88,13 @@ it('accounts-signup locale="es" added later, the screen loaded in pt already: es
   onlyIn(await firstFrames('accounts-signup', 'es', stepIs('Paso 1 de 3')), 'es');
 });
 
-it('accounts-signin locale="en" whose strings cannot load (offline): its email step still shows, in pt, no key', async () => {
+it('accounts-signin locale="en" whose strings cannot load (offline): its email step still shows, in the language shown before (es), no key', async () => {
   const saved = bundles.en;
   const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   bundles.en = [offline, offline];
   try {
-    const frames = await firstFrames('accounts-signin', 'en', (root) => root.querySelector('h1')?.textContent === 'Entrar');
-    onlyIn(frames, 'pt');
+    const frames = await firstFrames('accounts-signin', 'en', (root) => root.querySelector('h1')?.textContent === 'Iniciar sesión');
+    onlyIn(frames, 'es');
   } finally {
     bundles.en = saved;
   }
