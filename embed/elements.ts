@@ -48,8 +48,8 @@ function element(tag: AccountsTag, start: Start | ((props: Props) => Start)): Cu
     override connectedCallback(waited?: Locale): void {
       // The `locale` attribute counts from the first render (src/screens/root/use-element-locale.ts),
       // which waits for the strings of the page's language, so that its first frame shows no other
-      // (pt while they load): once per language, as the page may switch meanwhile; a load that
-      // failed (offline) lets it go ahead in pt.
+      // while they load: once per language, as the page may switch meanwhile; a load that failed
+      // (offline) lets it go ahead in the language shown before (core/i18n.ts translate).
       if (!waited) followLocaleAttribute((this[PROPS] as Props).locale);
       const locale = $locale.get();
       const strings = waited !== locale && loadLocale(locale);

@@ -112,9 +112,10 @@ export async function loadAreas(areas: readonly string[], locale: Locale = $loca
 
 /**
  * Load every area asked for on the page in `locale`; nothing to wait for when they are there
- * already. Settles either way: offline, strings fall back to pt until they can be fetched. An
- * element's first render and a lazy screen wait for it (embed/elements.ts, screens/lazy-screen.tsx):
- * one added later in another language, or while the page switches, would show pt until they arrive.
+ * already. Settles either way: offline, texts stay in the language shown before (translate) until
+ * they can be fetched. An element's first render and a lazy screen wait for it (embed/elements.ts,
+ * screens/lazy-screen.tsx): one added later in another language, or while the page switches, would
+ * show another language until they arrive.
  */
 export function loadLocale(locale = $locale.get()): Promise<void> | undefined {
   if (![...wanted].every((a) => loaded.has(`${locale}/${a}`))) return loadAreas([...wanted], locale).catch(() => {});
@@ -139,11 +140,11 @@ async function persistLocale(locale: Locale): Promise<void> {
  * The language shown before the latest switch: until the new one's strings arrive, texts stay in
  * it (translate) rather than in pt for a moment; offline, until they can be fetched.
  */
-let before: Locale | undefined;
+let shownBefore: Locale | undefined;
 
 /** Switch language for every element on the page; persist=true writes the shared cookie. */
 export async function setLocale(locale: Locale, persist = true): Promise<void> {
-  if (locale !== $locale.get()) before = $locale.get();
+  if (locale !== $locale.get()) shownBefore = $locale.get();
   $locale.set(locale);
   const written = persist ? persistLocale(locale).catch(() => {}) : undefined; // the chunk can't load: this page still switches
   await loadLocale(locale);
@@ -165,7 +166,7 @@ export type Params = Record<string, string | number>;
  */
 export function translate(key: TKey, params?: Params, locale: Locale = $locale.get()): string {
   const area = key.slice(0, key.indexOf('.'));
-  const lang = [locale, before].find((l) => l && loaded.has(`${l}/${area}`)) ?? FALLBACK_LOCALE;
+  const lang = [locale, shownBefore].find((l) => l && loaded.has(`${l}/${area}`)) ?? FALLBACK_LOCALE;
   return i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK_LOCALE) || key;
 }
 
