@@ -6,6 +6,7 @@ import { test as baseTest } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { collectDiagnostics, formatCsp } from './support/diagnostics.ts';
 import { API } from './support/accounts.ts';
+import { holdRequests } from './support/flow-steps.ts';
 
 test.describe('hosted portal', () => {
   test('serves /signin/ with the security headers', async ({ page }) => {
@@ -82,6 +83,24 @@ test.describe('hosted portal', () => {
     await expect(page.locator('accounts-portal [part="help-button"]')).toHaveAttribute('href', /\/es$/);
     await page.locator('accounts-portal [part="language-menu"]').selectOption('pt');
     await expect(page.locator('accounts-portal h1')).toHaveText('Esta página nao existe!');
+  });
+
+  test('switching from English to Spanish shows no Portuguese while the Spanish strings load', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/es(-more)?-[\w-]+\.js$/);
+    await page.goto('/signin/');
+    const heading = page.locator('accounts-portal h1');
+    await expect(heading).toHaveText('Sign in');
+    // Every text the heading shows from now on (a frame can only show what the DOM held).
+    await heading.evaluate((h1) => {
+      const shown: string[] = ((window as unknown as { shown: string[] }).shown = []);
+      new MutationObserver(() => shown.push(h1.textContent ?? '')).observe(h1, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('accounts-portal [part="language-menu"]').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.evaluate(() => new Promise(requestAnimationFrame)); // the switch's render is on screen
+    release();
+    await expect(heading).toHaveText('Iniciar sesión');
+    expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).not.toContain('Entrar');
   });
 
   test("the browser's Back on the password step returns to the email step, as the step's own back button does", async ({ page }) => {
