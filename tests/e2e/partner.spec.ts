@@ -6,7 +6,7 @@
 // The React demo is built by the build step (or support/global-setup.ts when missing).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
-import { API, verifiedAccount } from './support/accounts.ts';
+import { API, seedSession, verifiedAccount } from './support/accounts.ts';
 import { holdRequests, msg } from './support/flow-steps.ts';
 
 const DEMO = process.env.E2E_DEMO_URL ?? 'http://127.0.0.1:5174';
@@ -212,6 +212,30 @@ test.describe('first paint (embed/paint.ts)', () => {
     await expect(signin.locator('input[name="password"]')).toBeVisible();
     await expect(signin.locator('[id^="accounts-paint-"]')).toHaveCount(0);
     await expect(signin.locator('input[name="email"]')).toHaveValue('ana@example.com');
+  });
+
+  test('signed in elsewhere before the takeover: the element shows what a fresh signed-in one shows, nothing of the paint left', async ({ page, context, request }) => {
+    // The first render takes the painted nodes over where they match (src/ui/react-dom-client.ts):
+    // here almost nothing does. blank.html's element has no product: signed in, it shows the hub.
+    const addElement = () => document.addEventListener('DOMContentLoaded', () => {
+      document.getElementById('host')?.append(document.createElement('accounts-signin'));
+    });
+    await page.addInitScript(addElement);
+    const shadow = (el: Locator) => el.evaluate((host) => host.shadowRoot!.innerHTML);
+    const release = await holdRequests(page, '**/embed/chunks/elements-*.js');
+    await page.goto(`${DEMO}/blank.html`);
+    const signin = page.locator('accounts-signin');
+    await signin.locator('input[name="email"]').fill('typed@example.com');
+    await seedSession(context, request, 'ana@example.com');
+    release();
+    const heading = signin.getByRole('heading', { name: 'My products' });
+    await expect(heading).toBeVisible();
+
+    const fresh = await context.newPage();
+    await fresh.addInitScript(addElement);
+    await fresh.goto(`${DEMO}/blank.html`);
+    await expect(fresh.locator('accounts-signin').getByRole('heading', { name: 'My products' })).toBeVisible();
+    expect(await shadow(signin)).toBe(await shadow(fresh.locator('accounts-signin')));
   });
 
   test('on a phone nothing moves the email field once painted: the product\'s logo arriving keeps its place', async ({ page }) => {
