@@ -10,7 +10,7 @@ import { assert, equal, until } from '../tests/browser/support/assert.ts';
 const AREAS = ['common', 'shared', 'side', 'signup'];
 const dicts = import.meta.glob<Record<string, unknown>>('../locales/*/{common,shared,side,signup}.json', { eager: true, import: 'default' });
 
-/** Every string of `locale` in those areas (whole texts, no placeholders), by key. */
+/** Returns the strings of `locale` in those areas by key, whole texts only (none with placeholders). */
 function texts(locale: Locale): Map<string, string> {
   const out = new Map<string, string>();
   for (const area of AREAS) {
@@ -23,10 +23,13 @@ function texts(locale: Locale): Map<string, string> {
   return out;
 }
 
-/** What a frame shows: its text, and the labels and placeholders read out or shown in fields. */
+/** Attributes whose text a user sees or hears: labels read out, placeholders and titles shown. */
+const LABELS = ['aria-label', 'placeholder', 'title'];
+
+/** Returns what a frame shows: its text, then the text of its labels and placeholders. */
 function shown(root: ShadowRoot): string {
-  const attrs = [...root.querySelectorAll('[aria-label],[placeholder],[title]')]
-    .flatMap((n) => ['aria-label', 'placeholder', 'title'].map((a) => n.getAttribute(a) ?? ''));
+  const labelled = root.querySelectorAll(LABELS.map((a) => `[${a}]`).join(','));
+  const attrs = [...labelled].flatMap((n) => LABELS.map((a) => n.getAttribute(a) ?? ''));
   return [root.textContent ?? '', ...attrs].join('\n');
 }
 
