@@ -122,7 +122,9 @@ describe('attributes are validated', () => {
         assert(warnings.some((w) => w.includes('portal-url')), 'warned about portal-url');
       });
       equal(fetches.urls.filter((u) => u.startsWith(EVIL)).join(), '', 'no call to the unlisted origin');
-      deepEqual(fetches.urls.filter((u) => u.includes('/products/talks')).map((u) => u.startsWith(API)), [true], 'the branding call went to the API');
+      // Each branding call (the first, and any retry of it while the API does not answer) went to the API.
+      const branding = fetches.urls.filter((u) => u.includes('/products/talks'));
+      assert(branding.length > 0 && branding.every((u) => u.startsWith(API)), `the branding calls went to the API: ${branding.join(', ')}`);
     } finally {
       fetches.restore();
     }
