@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $me, loadMe } from '../../flows/me';
 import { useUserData } from './use-user-data';
@@ -39,7 +39,9 @@ export function TopBar({ title }: { title: string }) {
 
   useUserData(loadMe);
   useEffect(listenForDeletion, []);
-  useEffect(() => {
+  // In the commit that shows the menu: a key pressed or a focus moved before the next paint must
+  // not be taken back to the first item afterwards.
+  useLayoutEffect(() => {
     if (!open || !focus) return;
     const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
     (focus === 'first' ? items?.[0] : items?.[items.length - 1])?.focus();
