@@ -72,8 +72,11 @@ const describe = (css, text) => (text ? `${css} "${text}"` : css);
 
 /**
  * The element, scrolled into view, and its centre once it stays put for two frames: the page may
- * still move after the scroll (Firefox at 375 px settled settings' Save 24 px lower, and the
- * pointer met the form around it).
+ * still move after the scroll. Firefox scrolls the caret of the field typed into back into view
+ * at the frame after the last key, undoing a scroll made before it (settings' Save at 375 px came
+ * back 24 px lower, and the pointer met the form around it). No script of ours moves it, and
+ * overflow-anchor does not stop it; a person's tap comes frames after the typing, so only this
+ * driver, acting within a frame, meets it.
  */
 export async function find(page, css, text = null, { partly = false } = {}) {
   let at = await poll(describe(css, text), () => page.evaluate(locateInPage, css, text, partly));
