@@ -12,7 +12,7 @@ export interface AccountDataDeps {
   deleteAccount(): Promise<void>;
   /** The API no longer knows the account's email (the activation check's 404); may throw. */
   accountGone(): Promise<boolean>;
-  /** The session was refused and the account is still there: signed out as expired, sent home
+  /** The session was refused and the account is still there: signed out as expired, sent to sign-in
    * (client.ts expireSession, as any other call's refusal); never rejects. */
   expired(): Promise<void>;
   /** Cookies, storage, caches and every element's state cleared (synchronously; other tabs told
@@ -109,11 +109,12 @@ export function createAccountDataFlow(deps: AccountDataDeps): AccountDataFlow {
         // No session (401) or no such user (404): an attempt whose answer was lost (a timeout) may
         // have deleted it, or another tab did. Asked, rather than told "your session expired".
         if (!((status === 401 || status === 404) && await deps.accountGone().catch(() => false))) {
-          // The call left a refused session to us (quietRefusal): one sign-out, for the right reason.
+          // The call left a refused session to us (quietRefusal): one sign-out, for the right reason,
+          // and sign-in says the session expired (core/notices.ts). Else the failure is said here.
           if (status === 401) await deps.expired();
+          else deps.notify(noticeFromError(err));
           // Not recent any more (the dialog stayed open a while): confirm who it is again.
           if (status === 403) $deleteStep.set('confirm-identity');
-          deps.notify(noticeFromError(err));
           $deleting.set(false);
           return false;
         }

@@ -310,7 +310,7 @@ test.describe('the session under faults', () => {
     });
   });
 
-  test('a refresh failing by network keeps the session (message, retry works); a refresh answered 401 signs out to /signin/', async ({ page, context, request }) => {
+  test('a refresh failing by network keeps the session (message, retry works); a refresh answered 401 signs out to /signin/, which says the session expired', async ({ page, context, request }) => {
     await seedSession(context, request, 'ana@example.com');
     await expireAccess(page);
     const down = await injectFault(page, '/auth/refresh/**', 'reset', 'POST');
@@ -337,6 +337,9 @@ test.describe('the session under faults', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\/$/);
     await expect(portal(page).locator('input[name="email"]')).toBeVisible();
+    // Sign-in says why the user is there, once: the history entry no longer holds it (a reload, Back).
+    await expect(portal(page).getByRole('alert').filter({ hasText: 'Sua sessão expirou. Entre novamente.' })).toBeVisible();
+    expect(JSON.stringify(await page.evaluate(() => history.state))).not.toContain('session-expired');
     expect((await context.cookies()).map((c) => c.name)).not.toContain('refresh_token');
     expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
     await expectSettled(page);

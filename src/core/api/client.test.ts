@@ -133,13 +133,13 @@ describe('401 and refresh', () => {
     expect(seen.some((r) => r.url.includes('/auth/refresh/'))).toBe(false);
   });
 
-  test('refresh answered 401 signs out and navigates home', async () => {
+  test('refresh answered 401 signs out and goes to sign-in, saying the session expired', async () => {
     signIn('old', 'r1');
     const { seen } = fakeFetch((req) => (req.url.includes('/auth/sign-out/global/') ? json(200, {}) : json(401, { detail: 'nope' })));
     const err = await request({ method: 'GET', path: '/users/me/', schema: User }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'unauthorized', status: 401 });
-    expect(nav).toHaveBeenCalledWith('/');
+    expect(nav).toHaveBeenCalledWith('/signin/', 'session-expired');
     expect(readTokens()).toEqual({});
     expect($session.get().status).toBe('signed-out');
     expect(seen.some((r) => r.method === 'POST' && r.url === `${API}/auth/sign-out/global/?token=r1`)).toBe(true);
@@ -179,7 +179,7 @@ describe('401 and refresh', () => {
     signIn();
     fakeFetch((req) => (req.url.endsWith('/auth/refresh/') ? json(400, { detail: 'bad refresh' }) : json(401)));
     await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(nav).toHaveBeenCalledWith('/');
+    expect(nav).toHaveBeenCalledWith('/signin/', 'session-expired');
     expect(readTokens()).toEqual({});
   });
 
@@ -192,7 +192,7 @@ describe('401 and refresh', () => {
       expect(nav).not.toHaveBeenCalled();
       expect($session.get().status).toBe('signed-in');
       await expireSession();
-      expect(nav).toHaveBeenCalledExactlyOnceWith('/');
+      expect(nav).toHaveBeenCalledExactlyOnceWith('/signin/', 'session-expired');
       expect(readTokens()).toEqual({});
       expect($session.get().status).toBe('signed-out');
       nav.mockClear();
@@ -211,10 +211,10 @@ describe('401 and refresh', () => {
     expect($session.get().status).toBe('signed-in');
   });
 
-  test('a 401 with no tokens signs out and navigates home without refreshing', async () => {
+  test('a 401 with no tokens signs out and goes to sign-in without refreshing', async () => {
     const { seen } = fakeFetch(() => json(401));
     await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(nav).toHaveBeenCalledWith('/');
+    expect(nav).toHaveBeenCalledWith('/signin/', 'session-expired');
     expect(seen.some((r) => r.url.includes('/auth/refresh/'))).toBe(false);
   });
 
@@ -230,7 +230,7 @@ describe('401 and refresh', () => {
     });
     await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(refreshes).toBe(1);
-    expect(nav).toHaveBeenCalledWith('/');
+    expect(nav).toHaveBeenCalledWith('/signin/', 'session-expired');
   });
 
   test('auth: false makes a 401 the answer: no refresh, no sign-out, server text kept', async () => {
@@ -260,7 +260,7 @@ describe('401 and refresh', () => {
     });
     await expect(request({ method: 'GET', path: '/users/me/' })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(seen.filter((r) => r.url.endsWith('/users/me/'))).toHaveLength(1); // not retried as a network error
-    expect(nav).toHaveBeenCalledWith('/');
+    expect(nav).toHaveBeenCalledWith('/signin/', 'session-expired');
     expect(errorFromFailure(new Error('Usuário ou senha incorretos.'))).toMatchObject({
       kind: 'unauthorized',
       message: 'Usuário ou senha incorretos.',

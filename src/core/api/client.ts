@@ -15,6 +15,7 @@ import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
 import { isOnline, nextOnline, waiting } from '../network-wait.ts';
 import { onSignedOutNavigate, signedOutNavigation } from './signed-out-navigation.ts';
+import { NOTICE, type Notice } from '../notices.ts';
 
 export { onSignedOutNavigate, type Navigation } from './signed-out-navigation.ts';
 
@@ -202,13 +203,15 @@ export function setAuthBridge(bridge: AuthBridge | undefined): void {
   auth = bridge ?? noSession;
 }
 
-function goHome(onlyIfElsewhere: boolean): void {
+/** To `path` through the element's router, with the reason (`notice`); without one, not when already there. */
+function leaveFor(path: '/' | '/signin/', notice?: Notice): void {
   const navigation = signedOutNavigation();
   if (!navigation) return;
   const here = navigation.currentPath?.() ?? (typeof location === 'undefined' ? '' : location.pathname);
-  if (onlyIfElsewhere && here === '/') return;
+  if (!notice && here === path) return;
   try {
-    navigation.navigate('/');
+    if (notice) navigation.navigate(path, notice);
+    else navigation.navigate(path);
   } catch (e) {
     void reportError(e, { where: 'navigation hook' });
   }
@@ -289,7 +292,7 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
     return await withRetries(call, access);
   } catch (e) {
     if (!isApiError(e)) throw e;
-    if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') goHome(true);
+    if (e.kind === 'not-found' && call.notFoundGoesHome && call.method === 'GET') leaveFor('/');
     if (e.kind === 'unauthorized' && call.credentials && e.status === 401) e.wrongCredentials = true;
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
     if (repeated || !auth.canRefresh()) throw await expire(e, call.quietRefusal);
@@ -306,7 +309,7 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
 
 let expiring: Promise<void> | undefined;
 
-/** Sign out (as 'expired') and go home once, however many requests were refused together. */
+/** Sign out (as 'expired') and go to sign-in once, however many requests were refused together. */
 export function expireSession(): Promise<void> {
   expiring ??= (async () => {
     try {
@@ -314,7 +317,8 @@ export function expireSession(): Promise<void> {
     } catch (e) {
       void reportError(e, { where: 'sign-out after 401' });
     }
-    goHome(false);
+    // Straight to sign-in (where the guard would send '/'), with the reason the user is there.
+    leaveFor('/signin/', NOTICE.sessionExpired);
   })().finally(() => {
     expiring = undefined;
   });

@@ -3,8 +3,11 @@
 // render nothing more (the API layer loads when the element is first used, issue #23); the client
 // reads it when it needs it.
 
+import type { Notice } from '../notices.ts';
+
 export interface Navigation {
-  navigate(path: string): void;
+  /** `notice`: what the next screen says about why it is shown (core/notices.ts). */
+  navigate(path: string, notice?: Notice): void;
   /** The router's current path; defaults to location.pathname. */
   currentPath?(): string;
 }
@@ -15,7 +18,7 @@ let navigation: Navigation | undefined;
  * The router registers how to leave for `/` after a forced sign-out or a 404
  * on a data fetch. Returns an unregister function. Default: do nothing.
  */
-export function onSignedOutNavigate(nav: Navigation | ((path: string) => void)): () => void {
+export function onSignedOutNavigate(nav: Navigation | Navigation['navigate']): () => void {
   const registered = typeof nav === 'function' ? { navigate: nav } : nav;
   navigation = registered;
   return () => {

@@ -25,7 +25,7 @@ export function useHostRegistration(host: HTMLElement, tag: string, router: Rout
     // its layer loads beside the screen's chunk rather than after it.
     if ($session.get().status === 'signed-in') void loadApi().catch(() => {});
     const offNav = onSignedOutNavigate({
-      navigate: (path) => router.navigate(path, { replace: true }),
+      navigate: (path, notice) => router.navigate(path, { replace: true, state: notice ? { notice } : null }),
       currentPath: () => router.$location.get().path,
     });
     return () => {

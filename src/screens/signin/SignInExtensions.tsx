@@ -2,19 +2,26 @@
 // asked for until the sign-in screen renders, and nothing shows unless the API offers passkeys
 // (contract C) and this browser and page can use them: this small chunk asks, and only a yes loads
 // the passkey UI (PasskeySignIn.tsx: its strings, styles, the offer's dialog; issue #23 — a page
-// whose API offers none downloads none of it). Also the message a deleted account lands here with.
+// whose API offers none downloads none of it). Also the messages a sign-out hands here (core/notices.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadAreas } from '../../core/i18n';
 import { showAlert } from '../../core/show-alert';
 import { passkeyPlace } from '../../core/passkey-place';
 import type { SignInFlow } from '../../flows/signin-flow';
-import { NOTICE } from '../../flows/notices';
+import { NOTICE, type Notice } from '../../core/notices';
+import type { AlertInput } from '../../core/alerts';
 import { showOffersHere } from '../../flows/passkey-offer';
 import { useElement, useLocation } from '../../ui/context';
 
 const loadPasskeyUi = () => import('./PasskeySignIn');
 // Rendered only once loadPasskeyUi has resolved, so this never suspends for long nor fails.
 const PasskeySignIn = lazy(loadPasskeyUi);
+
+/** What each notice says, and the strings' area. */
+const NOTICE_ALERTS: Record<Notice, { area: string; alert: AlertInput }> = {
+  [NOTICE.accountDeleted]: { area: 'account', alert: { kind: 'success', key: 'account.data.deleted', permanent: true } },
+  [NOTICE.sessionExpired]: { area: 'errors', alert: { kind: 'error', key: 'errors.session-expired', permanent: true } },
+};
 
 export interface SignInExtensionsProps {
   step: 'email' | 'password';
@@ -28,12 +35,13 @@ export default function SignInExtensions({ step, busy, flow }: SignInExtensionsP
   const loc = useLocation();
   const [place, setPlace] = useState<'here' | 'handoff' | 'none'>('none');
 
-  // A deleted account lands here with its message (account-data-flow.ts).
+  // A deleted account or an expired session lands here with its message, once: not again on Back.
   useEffect(() => {
-    if (loc.state?.notice === NOTICE.accountDeleted) {
-      showAlert({ kind: 'success', key: 'account.data.deleted', permanent: true });
-      router.navigate(loc.path, { query: loc.query, replace: true }); // once: not again on Back
-    }
+    const notice = loc.state?.notice;
+    const alert = typeof notice === 'string' && Object.hasOwn(NOTICE_ALERTS, notice) ? NOTICE_ALERTS[notice as Notice] : null;
+    if (!alert) return;
+    router.navigate(loc.path, { query: loc.query, replace: true });
+    void loadAreas([alert.area]).catch(() => {}).then(() => showAlert(alert.alert));
   }, [loc]); // eslint-disable-line react-hooks/exhaustive-deps -- the router is stable
 
   // Passkeys offered here? Asked once per page (contract C), only where they could be used.

@@ -7,7 +7,7 @@ import { $config } from '../../../core/config';
 import { broadcast, signOut } from '../../../core/session';
 import { loadApi } from '../../../flows/api';
 import { loadExtensionsApi } from '../../../flows/extensions-api';
-import { NOTICE } from '../../../flows/notices';
+import { NOTICE } from '../../../core/notices';
 import { createAccountDataFlow, parseDeleteDraft } from '../../../flows/account-data-flow';
 import { forgetOfferAnswer } from '../../../flows/passkey-offer';
 import { Button } from '../../../ui/Button';
