@@ -691,14 +691,10 @@ test.describe('cross-site host (localhost vs the portal on 127.0.0.1)', () => {
   });
 
   test('a submit sent before the page-wide setup has arrived waits for it, and is handed off', async ({ page, baseURL }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const setup = /\/embed\/chunks\/page-setup-[\w-]+\.js$/;
+    const release = await holdRequests(page, setup);
     let asked = 0;
-    await page.route(/\/embed\/chunks\/page-setup-[\w-]+\.js$/, async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    page.on('request', (r) => { if (setup.test(r.url())) asked += 1; });
     await page.goto(`${CROSS_SITE}/`);
     const signin = page.locator('accounts-signin');
     await expect(signin.locator('button[type="submit"]')).toHaveCSS('background-color', TALKS_RGB);

@@ -5,7 +5,7 @@ import { test, expect, expectNoAxeViolations } from './support/fixtures.ts';
 import { API, createAccount, seedSession, verifiedAccount } from './support/accounts.ts';
 import { png } from './support/png.ts';
 import { fillLisbonAddress, portal } from './support/portal.ts';
-import { recordLayoutShifts, takeLayoutShifts } from './support/flow-steps.ts';
+import { holdRequests, recordLayoutShifts, takeLayoutShifts } from './support/flow-steps.ts';
 
 const freshAccount = (request: APIRequestContext) => createAccount(request, 'settings', 'senha123', 'Maria Teste');
 
@@ -464,12 +464,7 @@ test.describe('settings on a phone (375 px)', () => {
     // the top bar shrank 7 px (its avatar's line lost its descent to a later stylesheet).
     await seedSession(page.context(), request, await verifiedAccount(request, 'steady'));
     await recordLayoutShifts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(`${API}/users/me/`, async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, `${API}/users/me/`, 'GET');
     await page.goto('/profile');
     const p = portal(page);
     const heading = p.getByRole('heading', { name: 'Dados pessoais', level: 1 });

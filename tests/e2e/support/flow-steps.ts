@@ -25,12 +25,13 @@ export function countRequests(page: Page, method: string, path: string): { reado
 /**
  * Holds every request to `url` (a glob, a regexp or a predicate, as page.route takes) until the
  * returned `release` is called: a chunk, a picture or an answer that arrives late, on purpose.
+ * `method`: only requests of that method are held; the others go on.
  */
-export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0], method?: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route(url, async (route) => {
-    await held;
+    if (!method || route.request().method() === method) await held;
     await route.fallback();
   });
   return release;
