@@ -185,8 +185,9 @@ export interface AuthBridge {
   accessToken(): string | undefined;
   /** True when a refresh token (and so a refresh) is available. */
   canRefresh(): boolean;
-  /** Refresh the session, shared by all callers; `stale` is the access token the 401 answered. */
-  refresh(stale: string | undefined): Promise<void>;
+  /** Refresh the session, shared by all callers; `stale` is the access token the 401 answered.
+   * Resolves with the access token to repeat the call with (document.cookie may not show it yet). */
+  refresh(stale: string | undefined): Promise<string | undefined>;
   signOut(): unknown;
 }
 
@@ -283,8 +284,8 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> {
-  const access = auth.accessToken() ?? call.token; // read before any await: sign-out may clear it next
+async function send<T>(call: Call<T>, repeated: boolean, fresh?: string): Promise<ApiAnswer<T>> {
+  const access = fresh ?? auth.accessToken() ?? call.token; // read before any await: sign-out may clear it next
   try {
     return await withRetries(call, access);
   } catch (e) {
@@ -294,13 +295,13 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
     if (repeated || !auth.canRefresh()) throw await expire(e, call.quietRefusal);
     try {
-      await auth.refresh(access);
+      fresh = await auth.refresh(access);
     } catch (re) {
       const rejected = isApiError(re) && (re.status === 401 || re.status === 400);
       if (rejected) throw await expire(re, call.quietRefusal);
       throw re; // network or server trouble: the session may still be good
     }
-    return send(call, true);
+    return send(call, true, fresh);
   }
 }
 
