@@ -3,40 +3,58 @@
 // Loaded with the API chunk; importing it plugs the session into the client.
 import { refresh as refreshCall } from './api/calls.ts';
 import { ApiError, setAuthBridge } from './api/client.ts';
-import { $session, clearLocal, initialSession, readTokens, signOut } from './session.ts';
+import { $session, clearLocal, initialSession, readTokens, signOut, type Tokens } from './session.ts';
 import { storeRefreshed } from './session-store.ts';
 
-let inflight: Promise<void> | undefined;
+let inflight: Promise<string | undefined> | undefined;
 
 /**
  * Refresh the access token once for everyone: concurrent callers in this tab
  * share one promise, and tabs serialise on a Web Lock; after the lock, if the
  * access cookie differs from the one that got the 401, another tab (or an
- * earlier refresh) already did it and we skip.
+ * earlier refresh) already did it and we skip. Resolves with the access token to use.
  */
-export function refreshSession(stale: string | undefined): Promise<void> {
+export function refreshSession(stale: string | undefined): Promise<string | undefined> {
   const current = readTokens().access;
-  if (current && current !== stale) return Promise.resolve();
+  if (current && current !== stale) return Promise.resolve(current);
   inflight ??= withLock(() => refreshIfStale(stale)).finally(() => {
     inflight = undefined;
   });
   return inflight;
 }
 
-async function refreshIfStale(stale: string | undefined): Promise<void> {
-  const t = readTokens();
-  if (t.access && t.access !== stale) return;
+async function refreshIfStale(stale: string | undefined): Promise<string | undefined> {
+  const t = await storedTokens();
+  if (t.access && t.access !== stale) return t.access;
   if (!t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
   const answer = await refreshCall(t.refresh, t.email ?? $session.get().email ?? '');
   // Signed out (here or in another tab) while the call was out: don't resurrect the session.
-  if (readTokens().refresh !== t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
+  if ((await storedTokens()).refresh !== t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
   storeRefreshed(answer);
+  return answer.access_token;
 }
 
-async function withLock(fn: () => Promise<void>): Promise<void> {
+/**
+ * The tokens as the browser's cookie store holds them now. A page's document.cookie may not show
+ * yet what another tab wrote just before it let the lock go (Chromium: 33 and 128 of 300 tries in
+ * a two-tab bench): the tab next in line then sent the rotated refresh token again, and took the
+ * other tab's new one, once it showed, for a sign-out here (a global one: every tab and device).
+ * cookieStore asks the store itself; without it, document.cookie. For the same reason the call
+ * is repeated with the token resolved here, not with what document.cookie says.
+ */
+async function storedTokens(): Promise<Tokens> {
+  try {
+    const all = await cookieStore.getAll();
+    return readTokens(all.map((c) => `${c.name}=${c.value}`).join('; '));
+  } catch {
+    return readTokens(); // no cookieStore (an older engine, or not a secure context), or refused
+  }
+}
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks || typeof locks.request !== 'function') return fn();
-  await locks.request('accounts-refresh', fn);
+  return locks.request('accounts-refresh', fn);
 }
 
 setAuthBridge({

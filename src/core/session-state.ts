@@ -41,11 +41,11 @@ function readToken(name: string, cookies: string): string | undefined {
   return v && v.length <= MAX_TOKEN ? v : undefined;
 }
 
-export function readTokens(): Tokens {
+/** The tokens in `cookies` (document.cookie's form), document.cookie when not given. */
+export function readTokens(cookies?: string): Tokens {
   const tokens: Tokens = {};
-  let cookies: string;
   try {
-    cookies = document.cookie; // once: each read asks the browser (a sandboxed frame refuses)
+    cookies ??= document.cookie; // once: each read asks the browser (a sandboxed frame refuses)
   } catch {
     return tokens;
   }

@@ -15,7 +15,7 @@ import { $config } from '../config.ts';
 import { reportError } from '../report.ts';
 import { isOnline, nextOnline, waiting } from '../network-wait.ts';
 import { onSignedOutNavigate, signedOutNavigation } from './signed-out-navigation.ts';
-import { NOTICE, type Notice } from '../notices.ts';
+import type { Notice } from '../notices.ts';
 
 export { onSignedOutNavigate, type Navigation } from './signed-out-navigation.ts';
 
@@ -186,8 +186,9 @@ export interface AuthBridge {
   accessToken(): string | undefined;
   /** True when a refresh token (and so a refresh) is available. */
   canRefresh(): boolean;
-  /** Refresh the session, shared by all callers; `stale` is the access token the 401 answered. */
-  refresh(stale: string | undefined): Promise<void>;
+  /** Refresh the session, shared by all callers; `stale` is the access token the 401 answered.
+   * Resolves with the access token to repeat the call with (document.cookie may not show it yet). */
+  refresh(stale: string | undefined): Promise<string | undefined>;
   signOut(): unknown;
 }
 
@@ -210,8 +211,7 @@ function leaveFor(path: '/' | '/signin/', notice?: Notice): void {
   const here = navigation.currentPath?.() ?? (typeof location === 'undefined' ? '' : location.pathname);
   if (!notice && here === path) return;
   try {
-    if (notice) navigation.navigate(path, notice);
-    else navigation.navigate(path);
+    navigation.navigate(path, notice);
   } catch (e) {
     void reportError(e, { where: 'navigation hook' });
   }
@@ -286,8 +286,8 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> {
-  const access = auth.accessToken() ?? call.token; // read before any await: sign-out may clear it next
+async function send<T>(call: Call<T>, repeated: boolean, fresh?: string): Promise<ApiAnswer<T>> {
+  const access = fresh ?? auth.accessToken() ?? call.token; // read before any await: sign-out may clear it next
   try {
     return await withRetries(call, access);
   } catch (e) {
@@ -297,13 +297,13 @@ async function send<T>(call: Call<T>, repeated: boolean): Promise<ApiAnswer<T>> 
     if (e.kind !== 'unauthorized' || call.auth === false) throw e;
     if (repeated || !auth.canRefresh()) throw await expire(e, call.quietRefusal);
     try {
-      await auth.refresh(access);
+      fresh = await auth.refresh(access);
     } catch (re) {
       const rejected = isApiError(re) && (re.status === 401 || re.status === 400);
       if (rejected) throw await expire(re, call.quietRefusal);
       throw re; // network or server trouble: the session may still be good
     }
-    return send(call, true);
+    return send(call, true, fresh);
   }
 }
 
@@ -318,7 +318,7 @@ export function expireSession(): Promise<void> {
       void reportError(e, { where: 'sign-out after 401' });
     }
     // Straight to sign-in (where the guard would send '/'), with the reason the user is there.
-    leaveFor('/signin/', NOTICE.sessionExpired);
+    leaveFor('/signin/', 'session-expired'); // NOTICE.sessionExpired: its table stays out of this chunk
   })().finally(() => {
     expiring = undefined;
   });
