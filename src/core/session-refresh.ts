@@ -28,8 +28,14 @@ async function refreshIfStale(stale: string | undefined): Promise<string | undef
   if (t.access && t.access !== stale) return t.access;
   if (!t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
   const answer = await refreshCall(t.refresh, t.email ?? $session.get().email ?? '');
-  // Signed out (here or in another tab) while the call was out: don't resurrect the session.
-  if ((await storedTokens()).refresh !== t.refresh) throw new ApiError({ kind: 'unauthorized', status: 401 });
+  // The cookies changed while the call was out. Signed out (here or elsewhere): don't resurrect
+  // the session. Refreshed or signed in by another product's page (it shares the cookies, not
+  // the lock): theirs stand, and this answer goes; a sign-out here would end their session.
+  const now = await storedTokens();
+  if (now.refresh !== t.refresh) {
+    if (now.refresh && now.access) return now.access;
+    throw new ApiError({ kind: 'unauthorized', status: 401 });
+  }
   storeRefreshed(answer);
   return answer.access_token;
 }

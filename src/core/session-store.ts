@@ -31,8 +31,8 @@ export function emailFromIdToken(idToken: string | undefined): string | undefine
   const payload = idToken?.split('.')[1];
   if (!payload || payload.length > MAX_TOKEN) return undefined;
   try {
-    const b64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    // base64url to base64; atob needs no padding (the forgiving decode of the HTML standard).
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
     const claims = parseUntrusted(new TextDecoder().decode(bytes));
     if (typeof claims !== 'object' || claims === null) return undefined;
     const email = (claims as Record<string, unknown>).email;

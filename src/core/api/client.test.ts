@@ -217,6 +217,25 @@ describe('401 and refresh', () => {
     expect(readTokens().access).toBeUndefined();
   });
 
+  // Another product's page (the company's cookies, not this origin's lock) refreshed or signed in
+  // while this refresh was out: the 401 that followed signed out everywhere with its tokens.
+  test('a session written by another page while the refresh is out stands: no sign-out, the call goes on with it', async () => {
+    signIn('old', 'r1');
+    const { seen } = fakeFetch(async (req) => {
+      if (req.url.endsWith('/auth/refresh/')) {
+        for (const [name, value] of [['access_token', 'elsewhere'], ['refresh_token', 'r9']]) {
+          Cookies.set(name!, value!, { path: '/', domain: 'lingora.example', secure: true });
+        }
+        return json(200, { session: { access_token: 'ours', expires_in: 60, refresh_token: 'r2' } });
+      }
+      return req.auth === 'Bearer elsewhere' ? json(200, user) : json(401);
+    });
+    await expect(request({ method: 'GET', path: '/users/me/', schema: User })).resolves.toMatchObject({ id: 1 });
+    expect(seen.filter((r) => r.url.includes('/auth/sign-out/'))).toEqual([]);
+    expect(readTokens()).toMatchObject({ access: 'elsewhere', refresh: 'r9' });
+    expect(nav).not.toHaveBeenCalled();
+  });
+
   test('refresh answered 400 also signs out', async () => {
     signIn();
     fakeFetch((req) => (req.url.endsWith('/auth/refresh/') ? json(400, { detail: 'bad refresh' }) : json(401)));
