@@ -160,6 +160,29 @@ test.describe('light-dom (for password managers that skip shadow roots)', () => 
   });
 });
 
+test.describe('a session the API refuses', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the element signs out once, as expired, and its sign-in says so', async ({ page, context, request }) => {
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      document.getElementById('host')?.append(document.createElement('accounts-signin'));
+    }));
+    const seen = await recordEvents(page);
+    await seedSession(context, request, 'ana@example.com');
+    const access = (await context.cookies()).find((c) => c.name === 'access_token')!;
+    await context.addCookies([{ ...access, value: 'expired.token.value' }]);
+    await page.route(`${API}/auth/refresh/**`, (route) => route.fulfill({
+      status: 401, json: { detail: 'Invalid token.' },
+      headers: { 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-allow-credentials': 'true' },
+    }));
+    await page.goto(`${DEMO}/blank.html`); // signed in, the element shows the hub, which asks for the user
+    const signin = page.locator('accounts-signin');
+    await expect(signin.getByRole('alert')).toHaveText('Your session has expired. Please sign in again.');
+    await expect(signin.locator('input[name="email"]')).toBeVisible();
+    expect(seen.filter((e) => e.type === 'accounts-signed-out').map((e) => e.detail)).toEqual([{ reason: 'expired' }]);
+  });
+});
+
 test.describe("the product's record arriving late", () => {
   test.use({ locale: 'en-US' });
 
