@@ -142,6 +142,28 @@ describe('PhoneField', () => {
     await until(() => (latest.number === '6 12 34 56 78' && phoneFieldError(latest) === null) || null, 'complete');
   });
 
+  it('takes a number pasted with its calling code in the region of that code (QA: "+55 (21) 99876-5432" became "(55) 21998-7654")', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    const el = input(root);
+    // A paste replaces what the field held with the clipboard's text, in one input event.
+    const paste = (text: string) => {
+      el.focus();
+      el.value = text;
+      el.setSelectionRange(text.length, text.length);
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
+    };
+    paste('+55 (21) 99876-5432');
+    await until(() => el.value === '(21) 99876-5432' || null, () => `the +55 left out (the field shows "${el.value}")`);
+    await until(() => (latest.number === '(21) 99876-5432' && phoneFieldError(latest) === null) || null, 'complete');
+    equal(latest.country, 'BR');
+    paste('+351 912 345 678');
+    await until(() => latest.country === 'PT' || null, () => `Portugal chosen (is ${latest.country}, the field shows "${el.value}")`);
+    equal(select(root).value, 'PT');
+    equal(el.value, '912 345 678');
+    equal(phoneFieldError(latest), null);
+  });
+
   it('keeps the caret in place when a digit is typed mid-number', async () => {
     const { root } = await mount();
     const el = input(root);

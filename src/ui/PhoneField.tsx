@@ -35,12 +35,13 @@ export function phoneFieldError(value: PhoneValue, options: { optional?: boolean
 interface PhoneTable {
   rows: readonly PhoneCountry[];
   typePhone: typeof import('../core/phone/countries').typePhone;
+  readInternational: typeof import('../core/phone/countries').readInternational;
 }
 
 /** Loaded once per page. */
 let tablePromise: Promise<PhoneTable> | null = null;
 export function loadPhoneTable(): Promise<PhoneTable> {
-  tablePromise ??= import('../core/phone/countries').then((m) => ({ rows: m.phoneCountries(), typePhone: m.typePhone })).catch((err: unknown) => {
+  tablePromise ??= import('../core/phone/countries').then((m) => ({ rows: m.phoneCountries(), typePhone: m.typePhone, readInternational: m.readInternational })).catch((err: unknown) => {
     tablePromise = null; // offline: the next mount tries again
     throw err;
   });
@@ -171,12 +172,16 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
             aria-describedby={error ? errId : undefined}
             onInput={(e) => {
               const el = e.currentTarget;
-              const digitsBefore = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
-              const row = rowOf(value.country);
+              // A number pasted or autofilled with its calling code ('+55 21 …') picks its region:
+              // read as national digits, the code would become the area code ('(55) 21998-7654').
+              const abroad = table?.readInternational(el.value, value.country) ?? null;
+              const national = abroad ? abroad.national : el.value;
+              const digitsBefore = abroad ? Infinity : onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
+              const row = abroad?.row ?? rowOf(value.country);
               // Before the table arrives (BR only) the mask alone; then as libphonenumber reads it.
-              const next = table && row ? typed(table, row, el.value) : { ...value, number: applyMask(value.mask, el.value) };
+              const next = table && row ? typed(table, row, national) : { ...value, number: applyMask(value.mask, el.value) };
               const masked = next.number;
-              lastTyped.current = onlyDigits(el.value);
+              lastTyped.current = onlyDigits(national);
               // Keep the DOM in step even when the masked text equals the old value (a rejected
               // letter), and the caret after the same digit, so edits mid-number stay in place.
               if (el.value !== masked) {
@@ -184,7 +189,7 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
                 const at = caretAfterDigits(masked, digitsBefore);
                 el.setSelectionRange(at, at);
               }
-              if (masked !== value.number || next.mask !== value.mask) onChange(next);
+              if (masked !== value.number || next.mask !== value.mask || next.country !== value.country) onChange(next);
             }}
           />
         </div>

@@ -183,9 +183,12 @@ test('personal data: validation, then save with gender and birthdate', async ({ 
   await expect(portal(page).getByText('Alterações salvas!')).toBeVisible();
   const user = await me(request, context);
   expect(user).toMatchObject({ name: 'Maria Nova', gender: 'Não-binárie', birthdate: '1990-03-07' });
+  const german = form.locator('select[name="native_language"] option[value="de"]');
+  await expect(german).toHaveText('Alemão');
   // An alert on screen follows a language switch (it is kept by key, worded when shown).
   await portal(page).locator('[part="language-menu"]').first().selectOption('en');
   await expect(portal(page).locator('[part~="alert-success"]')).toContainText('Changes saved!');
+  await expect(german).toHaveText('German'); // the API names them in the language on screen: asked again
   // Emptying the stored birthdate and saving clears it ("saved" is never shown for a value kept).
   await form.getByLabel('Day').fill('');
   await form.getByLabel('Month').selectOption('');

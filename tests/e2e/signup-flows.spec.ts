@@ -257,6 +257,13 @@ test.describe('in English', () => {
     await expect(p.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
     await p.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/signup\/profile$/);
+    // The native languages are named in the language on screen, after a switch too.
+    const german = p.locator('select[name="native_language"] option[value="de"]');
+    await expect(german).toHaveText('German');
+    await p.locator('[part="language-menu"]').selectOption('es');
+    await expect(german).toHaveText('Alemán');
+    await p.locator('[part="language-menu"]').selectOption('en');
+    await expect(german).toHaveText('German');
     // A message shown follows the field: choosing a gender takes "Choose a gender" away at once.
     await p.getByRole('button', { name: 'Save and continue' }).focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AsYouType, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
-import { deriveMask, phoneCountries, phoneCountry, typePhone } from './countries';
+import { deriveMask, phoneCountries, phoneCountry, readInternational, typePhone } from './countries';
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, applyMask, isMaskComplete, maskSlots, phoneMaskError } from './mask';
 import { toInternational, isValidForCountry } from './phone';
 import examples from 'libphonenumber-js/examples.mobile.json';
@@ -105,6 +105,21 @@ describe('phone country table', () => {
     expect(typePhone(br, '01198765432').number).toBe('(01) 19876-5432');
     expect(toInternational('BR', typePhone(br, '01198765432').number)).toBeNull();
     expect(typePhone(phoneCountry('US')!, '12015550123').number).toBe('(120) 155-5012');
+  });
+
+  it('reads a number written with its calling code as its region and national digits', () => {
+    const read = (text: string, current = 'BR') => {
+      const r = readInternational(text, current);
+      return r && `${r.row.country} ${r.national}`;
+    };
+    expect(read('+55 (21) 99876-5432')).toBe('BR 21998765432');
+    expect(read(' +351 912 345 678', 'US')).toBe('PT 912345678');
+    expect(read('+44 07400 123456')).toBe('GB 7400123456');
+    // +1 is shared: the region the number is from, else the current one when it shares the code.
+    expect(read('+1 416 555 0123')).toBe('CA 4165550123');
+    expect(read('+1 201', 'US')).toBe('US 201');
+    expect(read('+1 201', 'BR')).toBeNull();
+    for (const none of ['', '+', '+3', '21 99876-5432', '55 21 99876-5432']) expect(read(none)).toBeNull();
   });
 
   it('returns undefined for an unknown region', () => {

@@ -86,6 +86,25 @@ export function typePhone(row: PhoneCountry, input: string): { number: string; m
   return { number: read.text, mask: '#'.repeat(prefixDigits) + row.mask };
 }
 
+/**
+ * A number in international form that arrived whole (pasted, autofilled: '+55 21 99876-5432'):
+ * the region its calling code names and the digits after the code, or null when it names none
+ * ('+', '+3', no '+'). A code several regions share (+1) names the one libphonenumber reads the
+ * number as, else `current` when it is one of them.
+ */
+export function readInternational(input: string, current: string): { row: PhoneCountry; national: string } | null {
+  const text = input.trim();
+  if (!text.startsWith('+')) return null;
+  const reader = new AsYouType() as AsYouType & { getNationalNumber(): string };
+  reader.input(`+${onlyDigits(text)}`);
+  const code = reader.getCallingCode();
+  if (!code) return null;
+  const rows = phoneCountries().filter((r) => r.callingCode === code);
+  const named = reader.getCountry();
+  const row = rows.length === 1 ? rows[0] : (rows.find((r) => r.country === named) ?? rows.find((r) => r.country === current));
+  return row ? { row, national: reader.getNationalNumber() } : null;
+}
+
 let table: readonly PhoneCountry[] | undefined;
 let byCode: Map<string, PhoneCountry> | undefined;
 

@@ -14,7 +14,7 @@ import * as si from '../../ui/signed-in.css';
 import { useFocusAfterSave } from '../../ui/use-focus-after-save';
 import { useNotify } from './use-notify';
 import { keepDrafts, takeDraft } from './drafts';
-import type { TKey } from '../../core/i18n';
+import { $locale, type TKey } from '../../core/i18n';
 
 /** `/profile` — name, birthdate, gender and native language (spec §5), prefilled from $me. */
 export function ProfileSection({ user }: { user: User }) {
@@ -36,9 +36,11 @@ export function ProfileSection({ user }: { user: User }) {
   useEffect(() => {
     const key = `${user.id}:profile`;
     flow.init(user, takeDraft(key, parseProfileDraft));
-    void flow.loadLanguages();
     return keepDrafts(key, flow);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The API names the languages in the one on screen (Accept-Language): a switch asks again.
+  const locale = useStore($locale);
+  useEffect(() => { void flow.loadLanguages(); }, [flow, locale]);
 
   const tr = (key: TKey | null | undefined): string | null => (key ? t(key) : null);
   const fields: ProfileFieldsValue = {

@@ -28,7 +28,7 @@ import { useStable } from '../../ui/use-stable';
 import * as s from '../../ui/styles.css';
 import * as su from './signup.css';
 import { FormAlert } from '../../ui/FormAlert';
-import type { TKey } from '../../core/i18n';
+import { $locale, type TKey } from '../../core/i18n';
 
 const KEPT_EMPTY = { day: '', month: '', year: '', gender: '', customText: '', nativeLanguage: '' };
 const KEPT = Object.keys(KEPT_EMPTY) as (keyof typeof KEPT_EMPTY)[];
@@ -90,15 +90,17 @@ export default function CompleteProfile() {
   };
   const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
 
+  useEffect(() => { void loadMe(); }, []);
+  // The API names the languages in the one on screen (Accept-Language): a switch asks again.
+  const locale = useStore($locale);
   useEffect(() => {
-    void loadMe();
     let live = true;
     loadApi().then((api) => api.getLanguages()).then(
       (list) => { if (live) setLanguages(list); },
-      () => { if (live) setLanguages([]); }, // the language is optional: the rest of the form still works
+      () => { if (live) setLanguages((shown) => shown ?? []); }, // the language is optional: the rest of the form still works
     );
     return () => { live = false; };
-  }, []);
+  }, [locale]);
 
   // The last step: the sign-in sign-up made is complete (accounts-signed-in, then the callback).
   const exit = useStable((x: ProfileExit) => {
