@@ -164,6 +164,26 @@ describe('PhoneField', () => {
     equal(phoneFieldError(latest), null);
   });
 
+  it('takes a number typed key by key with its calling code: the code stays as typed until it names a region (QA: the + was dropped)', async () => {
+    const { root } = await mount();
+    await until(() => select(root).options.length > 200, 'country table loaded', 15000);
+    const el = input(root);
+    el.focus();
+    await sendKeys({ type: '+35' });
+    await until(() => el.value === '+35' || null, () => `the code as typed (the field shows "${el.value}")`);
+    equal(latest.country, 'BR', 'no region named yet');
+    await sendKeys({ type: '1912345678' });
+    await until(() => latest.country === 'PT' || null, () => `Portugal chosen (is ${latest.country}, the field shows "${el.value}")`);
+    await until(() => el.value === '912 345 678' || null, () => `the national number (the field shows "${el.value}")`);
+    equal(select(root).value, 'PT');
+    await until(() => phoneFieldError(latest) === null || null, 'complete');
+    // +1 is shared: the region comes with the area code.
+    el.select();
+    await sendKeys({ type: '+14155550123' });
+    await until(() => latest.country === 'US' || null, () => `the US chosen (is ${latest.country}, the field shows "${el.value}")`);
+    equal(onlyDigits(el.value), '4155550123');
+  });
+
   it('keeps the caret in place when a digit is typed mid-number', async () => {
     const { root } = await mount();
     const el = input(root);
@@ -198,6 +218,23 @@ describe('PhoneField', () => {
       type(`${el.value}1`);
       await until(() => onlyDigits(latest.number) === '11' || null, () => `both digits kept (field "${el.value}", value "${latest.number}")`);
       equal(onlyDigits(el.value), '11', 'the field shows both');
+    } finally {
+      options.requestAnimationFrame = frame;
+      held.forEach((run) => run());
+    }
+  });
+
+  it('reads a number typed with its calling code before the country table arrived in the region of that code', async () => {
+    const held: (() => void)[] = [];
+    const frame = options.requestAnimationFrame;
+    options.requestAnimationFrame = (run: () => void) => held.push(run); // the table is asked for at the next render
+    try {
+      const { root } = await mount();
+      const el = input(root);
+      el.value = '+351912345678';
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
+      await until(() => latest.country === 'PT' || null, () => `Portugal chosen (is ${latest.country}, the field shows "${el.value}")`);
+      await until(() => el.value === '912 345 678' || null, () => `the national number (the field shows "${el.value}")`);
     } finally {
       options.requestAnimationFrame = frame;
       held.forEach((run) => run());

@@ -61,6 +61,11 @@ export async function phoneValueFor(country: string, national: string): Promise<
   return typed(table, row, national);
 }
 
+/** A calling code being typed ('+', '+35', '+1 415'): '+' and its digits, else ''. */
+function codeBeingTyped(text: string): string {
+  return /^\s*\+[\d\s().-]*$/.test(text) ? `+${onlyDigits(text).slice(0, 15)}` : '';
+}
+
 /** The caret index just after the n-th digit of a masked value (0 for none). */
 export function caretAfterDigits(masked: string, n: number): number {
   if (n <= 0) return 0;
@@ -102,10 +107,12 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
   // it, once, as the table arrives. From the field, not a render's value: the digit a keystroke
   // just typed may be in the field only, its render still to come.
   const readAgain = useStable((loaded: PhoneTable) => {
-    const row = loaded.rows.find((r) => r.country === value.country);
-    if (!row) return;
-    const next = typed(loaded, row, field.current?.value ?? value.number);
-    if (next.number !== value.number || next.mask !== value.mask || next.callingCode !== value.callingCode) onChange(next);
+    const text = field.current?.value ?? value.number;
+    const abroad = loaded.readInternational(text, value.country);
+    const row = abroad?.row ?? loaded.rows.find((r) => r.country === value.country);
+    if (!row || (!abroad && codeBeingTyped(text))) return;
+    const next = typed(loaded, row, abroad ? abroad.national : text);
+    if (next.number !== value.number || next.mask !== value.mask || next.country !== value.country) onChange(next);
   });
 
   useEffect(() => {
@@ -175,6 +182,15 @@ export function PhoneField({ label, value, onChange, error, disabled = false, na
               // A number pasted or autofilled with its calling code ('+55 21 …') picks its region:
               // read as national digits, the code would become the area code ('(55) 21998-7654').
               const abroad = table?.readInternational(el.value, value.country) ?? null;
+              // Typed key by key ('+', '+35'): kept as typed until its code names a region (+1, shared,
+              // with the area code), rather than read as national digits ('(35)').
+              const code = abroad ? '' : codeBeingTyped(el.value);
+              if (code) {
+                el.value = code;
+                lastTyped.current = '';
+                if (code !== value.number) onChange({ ...value, number: code });
+                return;
+              }
               const national = abroad ? abroad.national : el.value;
               const digitsBefore = abroad ? Infinity : onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
               const row = abroad?.row ?? rowOf(value.country);
