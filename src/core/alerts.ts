@@ -50,6 +50,11 @@ export function dismissAlerts(kind: AlertKind): void {
   for (const a of $alerts.get()) if (a.kind === kind) dismissAlert(a.id);
 }
 
+/** End the alerts an element shows (its own and everybody's): a new action starts (ui/Form.tsx). */
+export function dismissShownIn(scope: object | undefined): void {
+  for (const a of $alerts.get()) if (!scope || !a.scope || a.scope === scope) dismissAlert(a.id);
+}
+
 export function clearAlerts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
