@@ -2,7 +2,8 @@
 // Contract tests for the /auth/* calls over real HTTP.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assert, is } from 'superstruct';
-import { AuthStateResult, Detail, ErrorBody, RefreshResponse, SignInResponse, User } from '../../src/core/api/schemas.ts';
+import { AuthStateResult, Detail, ErrorBody, RefreshResponse, SignInResponse } from '../../src/core/api/schemas.ts';
+import { User } from '../../src/core/api/account-schemas.ts';
 import { testApiForFile } from './test-helpers.ts';
 
 const api = testApiForFile();

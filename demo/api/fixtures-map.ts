@@ -1,9 +1,7 @@
-// Which schema from src/core/api/schemas.ts each fixture call's success answer must match.
+// Which schema from src/core/api/schemas.ts (or account-schemas.ts) each fixture call's success answer must match.
 import { array, boolean, number, object, optional, string, type, union, literal, type Struct } from 'superstruct';
-import {
-  ActiveResult, Address, AuthStateResult, Created, CreatedAccount, Detail, LanguageList, Platforms, Product, RefreshResponse,
-  SignInResponse, User, VerificationList,
-} from '../../src/core/api/schemas.ts';
+import { ActiveResult, AuthStateResult, Created, CreatedAccount, Detail, Product, RefreshResponse, SignInResponse, VerificationList } from '../../src/core/api/schemas.ts';
+import { Address, LanguageList, Platforms, User } from '../../src/core/api/account-schemas.ts';
 import { AccountExport, AuthenticationOptions, Passkey, PasskeyList, Reauthenticated, RegistrationOptions, SessionList } from '../../src/core/api/extension-schemas.ts';
 
 // External services (sandbox stand-ins); their shapes are not in schemas.ts, so they are spelled here.

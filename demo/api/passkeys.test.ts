@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { AuthenticationOptions, Passkey, PasskeyList, RegistrationOptions } from '../../src/core/api/extension-schemas.ts';
-import { ErrorBody, SignInResponse, User } from '../../src/core/api/schemas.ts';
+import { ErrorBody, SignInResponse } from '../../src/core/api/schemas.ts';
+import { User } from '../../src/core/api/account-schemas.ts';
 import { testApiForFile, type Loose } from './test-helpers.ts';
 import { assertPasskey, createPasskey, type SoftPasskey } from './test-authenticator.ts';
 import { RECENT_AUTH_MS } from './session-meta.ts';

@@ -2,9 +2,8 @@
 // Contract tests for sign-up, verifications, /users/me*, address, platforms, products and languages.
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import {
-  ActiveResult, Address, Created, CreatedAccount, ErrorBody, LanguageList, Platforms, Product, User, VerificationList,
-} from '../../src/core/api/schemas.ts';
+import { ActiveResult, Created, CreatedAccount, ErrorBody, Product, VerificationList } from '../../src/core/api/schemas.ts';
+import { Address, LanguageList, Platforms, User } from '../../src/core/api/account-schemas.ts';
 import { testApiForFile } from './test-helpers.ts';
 
 const api = testApiForFile();

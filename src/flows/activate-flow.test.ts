@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActivateFlow, type ActivateDeps } from './activate-flow';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
-import { activatePassword as activatePasswordCall } from '../core/api/calls';
+import { activatePassword as activatePasswordCall } from '../core/api/account-calls';
 import { recordedError, replay } from '../../tests/unit/recorded';
 
 /** The activation PATCH answering as the reference API did in `scenario` (tests/fixtures/activate-password/). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAddressFlow, type AddressDeps } from './address-flow';
 import type { AddressLookup } from './address-lookup';
 import type { Address } from '../core/api/schemas';
-import { saveAddress } from '../core/api/calls';
+import { saveAddress } from '../core/api/account-calls';
 import { replay } from '../../tests/unit/recorded';
 
 /** The save answering as the reference API did in `scenario` (tests/fixtures/address/). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContactFlow, type ContactDeps } from './contact-flow';
-import { requestPhoneChange, sendPhoneCode, verifyPhone } from '../core/api/calls';
+import { requestPhoneChange, sendPhoneCode, verifyPhone } from '../core/api/account-calls';
 import { replay } from '../../tests/unit/recorded';
 
 const BR_MASK = '(##) #####-####';

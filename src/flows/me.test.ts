@@ -3,8 +3,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 
 let answer: (user: unknown) => void = () => undefined;
-vi.mock('./api', () => ({
-  loadApi: () => Promise.resolve({ getMe: () => new Promise((resolve) => { answer = resolve; }) }),
+vi.mock('./account-api', () => ({
+  loadAccountApi: () => Promise.resolve({ getMe: () => new Promise((resolve) => { answer = resolve; }) }),
 }));
 
 const { $me, loadMe } = await import('./me');

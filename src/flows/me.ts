@@ -1,6 +1,6 @@
 // The signed-in user, loaded once and shared by every element on the page.
 import { atom } from 'nanostores';
-import { loadApi } from './api';
+import { loadAccountApi } from './account-api';
 import { onSignOut } from '../core/session';
 import type { User } from '../core/api/schemas';
 
@@ -20,7 +20,7 @@ export function loadMe(force = false): Promise<void> {
   $me.set({ ...$me.get(), status: 'loading' });
   const asked = generation;
   const current = (): boolean => asked === generation;
-  inFlight = loadApi().then((api) => api.getMe())
+  inFlight = loadAccountApi().then((api) => api.getMe())
     .then((user) => { if (current()) $me.set({ status: 'ready', user }); })
     .catch(() => { if (current()) $me.set({ status: 'error', user: $me.get().user }); })
     .finally(() => { if (current()) inFlight = null; });

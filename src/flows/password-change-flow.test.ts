@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPasswordChangeFlow, type PasswordChangeDeps } from './password-change-flow';
-import { changePassword } from '../core/api/calls';
+import { changePassword } from '../core/api/account-calls';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 
 /** The change answering as the reference API did in `scenario` (tests/fixtures/password-reset/). */

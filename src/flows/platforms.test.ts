@@ -19,8 +19,8 @@ describe('platforms', () => {
 describe('platforms fetch failure', () => {
   it('is only logged and shows no badge (platforms stay unknown)', async () => {
     const { $platforms, loadPlatforms } = await import('./platforms');
-    const api = await import('./api');
-    vi.spyOn(api, 'loadApi').mockRejectedValue(new Error('offline'));
+    const api = await import('./account-api');
+    vi.spyOn(api, 'loadAccountApi').mockRejectedValue(new Error('offline'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.removeItem('platforms');
     await loadPlatforms();

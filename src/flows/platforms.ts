@@ -2,7 +2,7 @@
 // `platforms`; a failed fetch is only logged (spec §8).
 import { atom } from 'nanostores';
 import { array, mask, nullable, number, object, string } from 'superstruct';
-import { loadApi } from './api';
+import { loadAccountApi } from './account-api';
 import { readJson, writeJson } from '../core/storage';
 import { onSignOut } from '../core/session';
 import { $config } from '../core/config';
@@ -31,7 +31,7 @@ export async function loadPlatforms(now = Date.now()): Promise<void> {
     return;
   }
   try {
-    const platforms = await (await loadApi()).getPlatforms();
+    const platforms = await (await loadAccountApi()).getPlatforms();
     writeJson('local', PLATFORMS_KEY, { saved_at: now, platforms });
     $platforms.set(platforms);
   } catch (err) {

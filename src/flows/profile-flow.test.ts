@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toInternational } from '../core/phone/phone';
 import { createProfileFlow, profileDraftErrors, profilePatch, type ProfileDeps, type ProfileDraft } from './profile-flow';
-import { updatePhone, updateProfile, uploadAvatar, type ProfilePatch } from '../core/api/calls';
+import { updatePhone, updateProfile, uploadAvatar, type ProfilePatch } from '../core/api/account-calls';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 
 /** PATCH /users/me/ answering as the reference API did in `scenario` (tests/fixtures/users-me-patch/). */

@@ -3,7 +3,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
 import type { Failure } from '../core/failure';
-import type { ProfilePatch } from '../core/api/calls';
+import type { ProfilePatch } from '../core/api/account-calls';
 import { isAcceptedImage } from '../core/crop';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import {

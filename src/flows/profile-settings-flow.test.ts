@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProfileSettingsFlow, noticeFromError, profileFormFrom, type ProfileSettingsDeps } from './profile-settings-flow';
 import type { User } from '../core/api/schemas';
-import { updateProfile, type ProfilePatch } from '../core/api/calls';
+import { updateProfile, type ProfilePatch } from '../core/api/account-calls';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 
 const elena: User = {

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
 import type { Language, User } from '../core/api/schemas';
-import type { ProfilePatch } from '../core/api/calls';
+import type { ProfilePatch } from '../core/api/account-calls';
 import { fieldsOf, isKeptText } from '../core/storage';
 import {
   birthdateParts, birthdateValue, genderFromStored, genderPayload, hasErrors, isGender, profileErrors,

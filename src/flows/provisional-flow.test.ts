@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProvisionalFlow, type ProvisionalDeps } from './provisional-flow';
 import type { SignInResponse } from '../core/api/schemas';
-import { completeNewPassword, signIn } from '../core/api/calls';
+import { signIn } from '../core/api/calls';
+import { completeNewPassword } from '../core/api/account-calls';
 import { recordedError, replay } from '../../tests/unit/recorded';
 
 const ctx = { email: 'diego@example.com', sessionToken: 'challenge-token' };

@@ -3,7 +3,7 @@ import { createForgotCodeFlow, createForgotFlow, createResetFlow, dropCode, held
 import { newPasswordErrors } from './new-password';
 import { $guardHold } from './guard-hold';
 import type { SignInResponse } from '../core/api/schemas';
-import { forgotPasswordReset } from '../core/api/calls';
+import { forgotPasswordReset } from '../core/api/account-calls';
 import { replay } from '../../tests/unit/recorded';
 
 const session = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSignUpFlow, signUpErrors, type SignUpDeps } from './signup-flow';
-import { createAccount, signIn, type NewAccount } from '../core/api/calls';
+import { signIn } from '../core/api/calls';
+import { createAccount, type NewAccount } from '../core/api/account-calls';
 import type { SignInResponse } from '../core/api/schemas';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 

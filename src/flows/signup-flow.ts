@@ -3,7 +3,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
 import type { Failure } from '../core/failure';
 import type { AuthSession, SignInResponse } from '../core/api/schemas';
-import type { NewAccount } from '../core/api/calls';
+import type { NewAccount } from '../core/api/account-calls';
 import { confirmEmailError, emailError, hasErrors, nameError, passwordError, type ErrorKey } from '../core/validation';
 
 export interface SignUpForm {

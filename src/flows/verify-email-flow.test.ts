@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVerifyEmailFlow, type VerifyEmailDeps } from './verify-email-flow';
-import { verifyEmail as verifyEmailCall } from '../core/api/calls';
+import { verifyEmail as verifyEmailCall } from '../core/api/account-calls';
 import { recordedError } from '../../tests/unit/recorded';
 
 function deps(over: Partial<VerifyEmailDeps> = {}): VerifyEmailDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVerifyPhoneFlow, type DeliveryChannel, type VerifyPhoneDeps } from './verify-phone-flow';
-import { sendPhoneCode, verifyPhone } from '../core/api/calls';
+import { sendPhoneCode, verifyPhone } from '../core/api/account-calls';
 import { recordedBody, replay } from '../../tests/unit/recorded';
 
 const BR = { country: 'BR', mask: '(##) #####-####', number: '(11) 98765-4321' };

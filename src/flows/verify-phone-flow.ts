@@ -4,7 +4,7 @@
 // else the callback or home.
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
-import type { DeliveryChannel } from '../core/api/calls';
+import type { DeliveryChannel } from '../core/api/account-calls';
 import type { Verification } from '../core/api/schemas';
 import { phoneMaskError, PHONE_INVALID } from '../core/phone/mask';
 import { checkCode, stepActions } from './check-code';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure } from '../config';
-import { sendPhoneCode } from './calls';
+import { sendPhoneCode } from './account-calls';
 import { configureClient, resetClient } from './client';
 
 afterEach(() => resetClient());

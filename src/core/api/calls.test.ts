@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import * as calls from './calls.ts';
+import * as signInCalls from './calls.ts';
+import * as accountCalls from './account-calls.ts';
 import { configureClient, onApiError } from './client.ts';
 import { fakeNetwork, json, type Sent } from '../../../tests/unit/fake-network.ts';
+
+/** Every call of spec §7: what sign-in needs and the account's others. */
+const calls = { ...signInCalls, ...accountCalls };
 
 const API = 'https://api.lingora.example';
 const user = {

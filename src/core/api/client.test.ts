@@ -6,7 +6,7 @@ import {
   ApiError, RETRY, configureClient, errorFromFailure, expireSession, errorFromResponse, errorText, onSignedOutNavigate, parseRetryAfter,
   request, resetClient, setLocaleGetter,
 } from './client.ts';
-import { User } from './schemas.ts';
+import { User } from './account-schemas.ts';
 import { $session, readTokens } from '../session.ts';
 import { storeSession } from '../session-store.ts';
 import '../session-refresh.ts';

@@ -5,12 +5,16 @@
 // Where spec §7 shows no answer, any 2xx is success; elsewhere only what the portal reads counts.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import Cookies from 'js-cookie';
-import * as calls from './calls.ts';
+import * as signInCalls from './calls.ts';
+import * as accountCalls from './account-calls.ts';
 import { configureClient, resetClient, type ApiError } from './client.ts';
 import { $config, configure } from '../config.ts';
 import { readTokens } from '../session.ts';
 import { storeSession } from '../session-store.ts';
 import '../session-refresh.ts';
+
+/** Every call of spec §7: what sign-in needs and the account's others. */
+const calls = { ...signInCalls, ...accountCalls };
 
 interface Fixture {
   note: string;

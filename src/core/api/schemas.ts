@@ -43,36 +43,6 @@ export const RefreshResponse = type({ session: RefreshedSession });
 /** A refresh answer as the portal reads it: wrapped, or the session's fields at the top. */
 export const RefreshAnswer = union([RefreshResponse, RefreshedSession]);
 
-export const Address = type({
-  country: string(),
-  postal_code: string(),
-  address: string(),
-  neighborhood: string(),
-  city: string(),
-  state: string(),
-  complement: string(),
-});
-
-export const GenderEnum = enums(['FEMALE', 'MALE', 'CUSTOM', 'UNSPECIFIED']);
-
-export const User = type({
-  id: union([string(), number()]),
-  name: string(),
-  email: string(),
-  avatar: maybe(string()),
-  birthdate: maybe(string()), // yyyy-MM-dd
-  gender: maybe(string()), // an enum value or the custom text
-  native_language: maybe(string()),
-  phone_number: maybe(string()), // '+code (area) number'
-  address: maybe(Address),
-  active: boolean(),
-});
-
-export const Language = type({ code: string(), name: string() });
-export const LanguageList = type({ results: array(Language) });
-
-export const Platforms = array(string());
-
 export const Product = type({
   id: union([string(), number()]),
   name: string(),
@@ -109,10 +79,7 @@ export type AuthSession = Infer<typeof AuthSession>;
 export type SignInResponse = Infer<typeof SignInResponse>;
 export type RefreshResponse = Infer<typeof RefreshResponse>;
 export type RefreshedSession = Infer<typeof RefreshedSession>;
-export type Address = Infer<typeof Address>;
-export type Gender = Infer<typeof GenderEnum>;
-export type User = Infer<typeof User>;
-export type Language = Infer<typeof Language>;
 export type Product = Infer<typeof Product>;
 export type Verification = Infer<typeof Verification>;
 export type ErrorBody = Infer<typeof ErrorBody>;
+export type { Address, Gender, Language, User } from './account-schemas.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { liveSignInAfter } from '../../flows/signin-live';
 import { analyticsProduct } from '../../flows/analytics-product';
 import { track } from '../../core/analytics';
@@ -63,8 +64,8 @@ export default function ActivateScreen() {
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
   const [flow] = useState<ActivateFlow | null>(() => (valid ? createActivateFlow({
     activateStatus: async (e) => (await loadApi()).activateStatus(e),
-    activatePassword: async (e, password, code) => (await loadApi()).activatePassword(e, password, code),
-    resendActivationCode: async (e) => (await loadApi()).resendActivationCode(e),
+    activatePassword: async (e, password, code) => (await loadAccountApi()).activatePassword(e, password, code),
+    resendActivationCode: async (e) => (await loadAccountApi()).resendActivationCode(e),
     // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
     ...liveSignInAfter(callbackUrl),
     exit,

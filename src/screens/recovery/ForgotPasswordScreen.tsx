@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { holdCode, type ForgotDeps, type ForgotExit } from '../../flows/recovery-flow';
 import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { useBranding, useElement, useLocation } from '../../ui/context';
@@ -26,7 +26,7 @@ export default function ForgotPasswordScreen() {
     holdCode(x.email, x.code); // in memory: never in navigation state
     router.navigate('/signin/forgot-password/reset', { state: { email: x.email, over: true }, query: branding.id ? { product: branding.id } : {} });
   });
-  const [deps] = useState((): ForgotDeps => ({ forgotPassword: async (e) => (await loadApi()).forgotPassword(e), exit }));
+  const [deps] = useState((): ForgotDeps => ({ forgotPassword: async (e) => (await loadAccountApi()).forgotPassword(e), exit }));
 
   return (
     <NoSessionLayout step="recovery">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { liveSignInAfter } from '../../flows/signin-live';
 import { createResetFlow, type ResetExit } from '../../flows/recovery-flow';
 import { showAlert } from '../../core/show-alert';
@@ -56,7 +56,7 @@ function ResetForm({ email, code }: { email: string; code: string }) {
   });
   const callbackUrl = useStable((): string | null => branding.callbackUrl);
   const [flow] = useState(() => createResetFlow({
-    forgotPasswordReset: async (e, password, c) => (await loadApi()).forgotPasswordReset(e, password, c),
+    forgotPasswordReset: async (e, password, c) => (await loadAccountApi()).forgotPasswordReset(e, password, c),
     // The automatic sign-in sends the product's callback url, as the sign-in form's does (spec §4).
     ...liveSignInAfter(callbackUrl),
     exit,

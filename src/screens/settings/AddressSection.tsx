@@ -5,7 +5,7 @@ import { $locale, type TKey } from '../../core/i18n';
 import { isOnline, nextOnline } from '../../core/network-wait';
 import { isBrazil, type AddressField } from '../../core/validation';
 import type { User } from '../../core/api/schemas';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { setMe } from '../../flows/me';
 import { createAddressFlow, parseAddressDraft, type CepStatus } from '../../flows/address-flow';
 import { createAddressLookup } from '../../flows/address-lookup';
@@ -38,7 +38,7 @@ export function AddressSection({ user }: { user: User }) {
   const locale = useStore($locale);
   const [flow] = useState(() => createAddressFlow({
     lookup,
-    saveAddress: async (a) => (await loadApi()).saveAddress(a),
+    saveAddress: async (a) => (await loadAccountApi()).saveAddress(a),
     saved: (address) => setMe({ ...user, address }),
     locale: () => $locale.get(),
     notify: (n) => notify(n),

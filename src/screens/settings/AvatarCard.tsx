@@ -3,7 +3,7 @@ import { CROP, CROP_ACCEPT_ATTRIBUTE, isAcceptedImage } from '../../core/crop';
 import { dismissAlerts } from '../../core/alerts';
 import { showAlert } from '../../core/show-alert';
 import type { User } from '../../core/api/schemas';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { setMe } from '../../flows/me';
 import { noticeFromError } from '../../flows/profile-settings-flow';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
@@ -50,7 +50,7 @@ export function AvatarCard({ user }: { user: User | null }) {
 
   const save = async (file: File): Promise<void> => {
     try {
-      setMe(await (await loadApi()).uploadAvatar(file));
+      setMe(await (await loadAccountApi()).uploadAvatar(file));
       setImageUrl(null);
       notify({ kind: 'success', key: 'settings.avatar.saved' });
     } catch (err) {

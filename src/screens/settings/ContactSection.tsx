@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dismissAlerts } from '../../core/alerts';
 import type { User } from '../../core/api/schemas';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { loadMe } from '../../flows/me';
 import { createContactFlow } from '../../flows/contact-flow';
 import { Button } from '../../ui/Button';
@@ -44,9 +44,9 @@ export function ContactSection({ user }: { user: User }) {
   const notify = useNotify();
   const { router } = useElement();
   const [flow] = useState(() => createContactFlow({
-    requestPhoneChange: async (e164) => (await loadApi()).requestPhoneChange(e164),
-    resendPhoneCode: async () => (await loadApi()).sendPhoneCode({ delivery_by: 'SMS' }),
-    verifyPhone: async (code) => (await loadApi()).verifyPhone(code),
+    requestPhoneChange: async (e164) => (await loadAccountApi()).requestPhoneChange(e164),
+    resendPhoneCode: async () => (await loadAccountApi()).sendPhoneCode({ delivery_by: 'SMS' }),
+    verifyPhone: async (code) => (await loadAccountApi()).verifyPhone(code),
     reloadMe: () => loadMe(true),
     notify: (n) => notify(n),
     dismissErrors: () => dismissAlerts('error'),

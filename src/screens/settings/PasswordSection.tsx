@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../core/api/schemas';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { createPasswordChangeFlow, type PasswordChangeField } from '../../flows/password-change-flow';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
@@ -19,7 +19,7 @@ export function PasswordSection({ user }: { user: User }) {
   const t = useT();
   const notify = useNotify();
   const [flow] = useState(() => createPasswordChangeFlow({
-    changePassword: async (prev, next) => (await loadApi()).changePassword(prev, next),
+    changePassword: async (prev, next) => (await loadAccountApi()).changePassword(prev, next),
     notify: (n) => notify(n),
   }));
   const form = useStore(flow.$form);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../core/api/schemas';
 import type { Gender } from '../../core/validation';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { setMe } from '../../flows/me';
 import { createProfileSettingsFlow, parseProfileDraft } from '../../flows/profile-settings-flow';
 import { Button } from '../../ui/Button';
@@ -21,8 +21,8 @@ export function ProfileSection({ user }: { user: User }) {
   const t = useT();
   const notify = useNotify();
   const [flow] = useState(() => createProfileSettingsFlow({
-    getLanguages: async () => (await loadApi()).getLanguages(),
-    updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
+    getLanguages: async () => (await loadAccountApi()).getLanguages(),
+    updateProfile: async (patch) => (await loadAccountApi()).updateProfile(patch),
     setMe,
     notify: (n) => notify(n),
   }));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { createProvisionalFlow, type ProvisionalFlow } from '../../flows/provisional-flow';
 import { showAlert } from '../../core/show-alert';
 import type { Query } from '../../core/router';
@@ -33,7 +34,7 @@ export default function ProvisionalPasswordScreen() {
     router.navigate('/signin/', { query: { ...productQuery, email: x.email } });
   });
   const [flow] = useState<ProvisionalFlow | null>(() => (email ? createProvisionalFlow({
-    completeNewPassword: async (e, password, sessionToken) => (await loadApi()).completeNewPassword(e, password, sessionToken),
+    completeNewPassword: async (e, password, sessionToken) => (await loadAccountApi()).completeNewPassword(e, password, sessionToken),
     signIn: async (e, password) => (await loadApi()).signIn(e, password),
     keepToken: (sessionToken) => setProvisional({ email, sessionToken }),
     clearProvisional: () => setProvisional(null),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import css from '/src/screens/signup/signup.css.ts.vanilla.css?inline';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { $me, loadMe } from '../../flows/me';
 import { showAlert } from '../../core/show-alert';
 import { $session } from '../../core/session';
@@ -95,7 +95,7 @@ export default function CompleteProfile() {
   const locale = useStore($locale);
   useEffect(() => {
     let live = true;
-    loadApi().then((api) => api.getLanguages()).then(
+    loadAccountApi().then((api) => api.getLanguages()).then(
       (list) => { if (live) setLanguages(list); },
       () => { if (live) setLanguages((shown) => shown ?? []); }, // the language is optional: the rest of the form still works
     );
@@ -111,10 +111,10 @@ export default function CompleteProfile() {
     stepDone('signupProfile'); // submitted or skipped: the flow is over, Back does not reopen it
   });
   const [flow] = useState(() => createProfileFlow({
-    updateProfile: async (patch) => (await loadApi()).updateProfile(patch),
+    updateProfile: async (patch) => (await loadAccountApi()).updateProfile(patch),
     toE164,
-    updatePhone: async (e164) => (await loadApi()).updatePhone(e164),
-    uploadAvatar: async (file) => (await loadApi()).uploadAvatar(file),
+    updatePhone: async (e164) => (await loadAccountApi()).updatePhone(e164),
+    uploadAvatar: async (file) => (await loadAccountApi()).uploadAvatar(file),
     exit,
   }));
   const busy = useStore(flow.$busy);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { storeSession } from '../../core/session-store';
 import { showAlert } from '../../core/show-alert';
 import { signupSource } from '../../core/product';
@@ -35,7 +36,7 @@ export default function SignUpForm() {
   // Read at submit: the product's record (an alias of the default, an unknown product) may come later.
   const source = useStable(() => signupSource(b));
   const [flow] = useState(() => createSignUpFlow({
-    createAccount: async (account) => (await loadApi()).createAccount(account),
+    createAccount: async (account) => (await loadAccountApi()).createAccount(account),
     signIn: async (email, password) => (await loadApi()).signIn(email, password),
     storeSession: (session) => storeSession(session),
     markFreemiumTalks: storeFreemium,

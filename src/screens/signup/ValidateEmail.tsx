@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { createVerifyEmailFlow, type VerifyEmailExit } from '../../flows/verify-email-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -40,7 +41,7 @@ export default function ValidateEmail() {
     if (x.verified) stepDone('validateEmail');
   });
   const [flow] = useState(() => createVerifyEmailFlow({
-    verifyEmail: async (c) => (await loadApi()).verifyEmail(c),
+    verifyEmail: async (c) => (await loadAccountApi()).verifyEmail(c),
     sendEmailCode: async (e) => (await loadApi()).sendEmailCode(e),
     track,
     exit,

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { showAlert } from '../../core/show-alert';
 import { $session } from '../../core/session';
 import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 import { stepDone } from '../../flows/flow-step-actions';
 import { createVerifyPhoneFlow, phoneVerified, type DeliveryChannel, type VerifyPhoneExit, type VerifyPhoneFlow } from '../../flows/verify-phone-flow';
 import { Button } from '../../ui/Button';
@@ -57,7 +58,7 @@ export default function ValidatePhone() {
   const [flow] = useState(() => createVerifyPhoneFlow({
     toE164,
     sendPhoneCode,
-    verifyPhone: async (c) => (await loadApi()).verifyPhone(c),
+    verifyPhone: async (c) => (await loadAccountApi()).verifyPhone(c),
     alert: (a) => showAlert({ ...a.error, kind: a.kind }),
     track,
     exit,

@@ -1,8 +1,8 @@
 // The phone step's real dependencies. libphonenumber (phone.ts) is a chunk of
 // its own, loaded when a number is first converted.
-import type { DeliveryChannel } from '../../core/api/calls';
+import type { DeliveryChannel } from '../../core/api/account-calls';
 import { chunkLoader } from '../../core/network-wait';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 
 // Offline, it waits for the connection, the screen saying so (as the call after it would).
 const loadPhone = chunkLoader(() => import('../../core/phone/phone'));
@@ -18,5 +18,5 @@ export async function formatPhone(e164: string): Promise<string> {
 
 /** To `phone`; null: again to the number the API waits on (the call's settings form, spec §7). */
 export async function sendPhoneCode(phone: string | null, channel: DeliveryChannel): Promise<void> {
-  await (await loadApi()).sendPhoneCode(phone ? { phone_number: phone, delivery_by: channel } : { delivery_by: channel });
+  await (await loadAccountApi()).sendPhoneCode(phone ? { phone_number: phone, delivery_by: channel } : { delivery_by: channel });
 }
