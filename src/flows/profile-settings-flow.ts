@@ -120,6 +120,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const $form = atom<ProfileSettingsForm>({ ...EMPTY_PROFILE });
   const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
   const $languages = atom<Languages>({ status: 'loading' });
+  let asked = 0;
   const $busy = atom(false);
   const run = singleFlight($busy);
   const $canSave = atom(false);
@@ -155,12 +156,17 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       return edited() ? $form.get() : null;
     },
 
+    // Asked again at a language switch: the list shown stays while the new one loads and if it
+    // fails (the names in the language before beat an empty, disabled list); the last asked wins.
     async loadLanguages() {
-      $languages.set({ status: 'loading' });
+      const mine = ++asked;
+      const shown = $languages.get().status === 'ready';
+      if (!shown) $languages.set({ status: 'loading' });
       try {
-        $languages.set({ status: 'ready', list: await deps.getLanguages() });
+        const list = await deps.getLanguages();
+        if (mine === asked) $languages.set({ status: 'ready', list });
       } catch {
-        $languages.set({ status: 'error' });
+        if (mine === asked && !shown) $languages.set({ status: 'error' });
       }
     },
 
