@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as s from './styles.css';
 
 /** Roots (an element's shadow root, or the document) that have already shown a heading. */
@@ -23,7 +23,9 @@ function busyElsewhere(root: ShadowRoot | Document): boolean {
  */
 export function Heading({ children, autoFocus = true, visuallyHidden = false }: { children: React.ReactNode; autoFocus?: boolean; visuallyHidden?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows the step: a focus moved before the next paint (a tap, a key, Tab on a
+  // busy phone) is the user's, and an effect after the paint would take it back.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = el.getRootNode() as ShadowRoot | Document;
