@@ -282,7 +282,8 @@ test.describe('the session under faults', () => {
       const scripts = new Set<string>();
       page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.add(r.url()); });
       await signedIn(page, request);
-      await expect(portal(page).getByRole('button', { name: 'Menu da conta' })).toBeVisible();
+      // The user's initials: GET /users/me/ was answered, so the chunk with getMe has been loaded.
+      await expect(portal(page).getByRole('button', { name: 'AS – Menu da conta' })).toBeVisible();
       // A screen that asks the API for nothing: every GET /users/me/ counted below is one of the 20.
       await page.goto('/no-such-page');
       await expect(portal(page).getByRole('heading', { name: 'Esta página nao existe!' })).toBeVisible();
@@ -291,7 +292,7 @@ test.describe('the session under faults', () => {
       const refreshes = countRequests(page, '/auth/refresh/', 'POST');
       const me = countRequests(page, '/users/me/');
       const names = await page.evaluate(async (urls) => {
-        // The lazy chunk with the §7 calls exports each by name: GET /users/me/ is getMe.
+        // The lazy chunk with the account's §7 calls exports each by name: GET /users/me/ is getMe.
         let getMe: (() => Promise<{ name: string }>) | undefined;
         for (const url of urls) {
           const mod = (await import(url)) as Record<string, unknown>;

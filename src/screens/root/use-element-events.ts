@@ -3,7 +3,7 @@ import { emit, registerHost, reportStep, ACCOUNTS_EVENTS } from '../../core/even
 import type { Router } from '../../core/router';
 import { onSignedOutNavigate } from '../../core/api/signed-out-navigation';
 import { $session } from '../../core/session-state';
-import { loadApi } from '../../flows/api';
+import { loadAccountApi } from '../../flows/account-api';
 
 /**
  * The host joins the page's elements and says accounts-ready; a request that finds the session
@@ -22,8 +22,9 @@ export function useHostRegistration(host: HTMLElement, tag: string, router: Rout
       if (mounted) emit(host, ACCOUNTS_EVENTS.ready, { source: tag });
     });
     // A prefetch, for speed: a signed-in element calls the API at once (the user, a refresh), so
-    // its layer loads beside the screen's chunk rather than after it.
-    if ($session.get().status === 'signed-in') void loadApi().catch(() => {});
+    // its layer loads beside the screen's chunk rather than after it: the account's calls (the
+    // user's record), whose chunk asks for the API layer's at the same time.
+    if ($session.get().status === 'signed-in') void loadAccountApi().catch(() => {});
     const offNav = onSignedOutNavigate({
       navigate: (path, notice) => router.navigate(path, { replace: true, state: notice ? { notice } : null }),
       currentPath: () => router.$location.get().path,
