@@ -8,9 +8,9 @@ import { request, type Call } from './client.ts';
 
 export type DeliveryChannel = 'SMS' | 'WHATSAPP';
 
-/** 200 success; a 404 (ApiError kind 'not-found') sends the screen to sign-in. */
 /**
- * Spec §7: email and password. An API that has the account prove its mailbox (contract B,
+ * Spec §7: email and password; 200 is success, a 404 (ApiError kind 'not-found') sends the screen
+ * to sign-in. An API that has the account prove its mailbox (contract B,
  * docs/api.md "Extensions beyond spec §7") answers 428 (or 429) with `code_required` and emails a
  * code; the password goes again with that `confirmation_code` (uppercased).
  */

@@ -87,7 +87,7 @@ export function typePhone(row: PhoneCountry, input: string): { number: string; m
 }
 
 /**
- * A number in international form that arrived whole (pasted, autofilled: '+55 21 99876-5432'):
+ * A number in international form ('+55 21 99876-5432': pasted, autofilled, or typed far enough):
  * the region its calling code names and the digits after the code, or null when it names none
  * ('+', '+3', no '+'). A code several regions share (+1) names the one libphonenumber reads the
  * number as, else `current` when it is one of them.
