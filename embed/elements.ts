@@ -7,6 +7,7 @@ import { ElementRoot, followLocaleAttribute, type ElementProps, type RootOptions
 import { isLight, markLight } from '../src/ui/light-dom';
 import { takePaint, type Painted } from './paint';
 import { $locale, loadLocale, setLocale, type Locale } from '../src/core/i18n';
+import { whenOnline } from '../src/core/network-wait';
 import { SETTINGS_SECTIONS, observedBy, type AccountsTag } from './contract';
 
 type Props = ElementProps & { section?: string };
@@ -110,7 +111,8 @@ function holdSubmits(host: HTMLElement): void {
     if (setUp || !(form instanceof HTMLFormElement)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    const again = (): void => void import('./page-setup').then(() => {
+    // Offline, the screen says it waits, as for its own chunks (without a word, Continue did nothing).
+    const again = (): void => void whenOnline(() => import('./page-setup')).then(() => {
       setUp = true;
       // In a task of its own: a chunk already loaded resolves while this submit is still being
       // dispatched, and WebKit ignores a requestSubmit() then (the form is firing submission events).

@@ -22,6 +22,8 @@ export interface ResendButtonProps {
    * so focus would fall to <body>: the screen sends it on (to the code boxes).
    */
   onSettled?(sent: boolean): void;
+  /** The countdown starts again (a code resent, a Retry-After): `seconds` from now. */
+  onRestart?(seconds: number): void;
 }
 
 
@@ -29,7 +31,7 @@ export interface ResendButtonProps {
  * "Resend code" with the 30 s countdown of spec §4: disabled until zero, then
  * resends and counts again. A 429 with Retry-After counts that long instead.
  */
-export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false, onSettled }: ResendButtonProps) {
+export function ResendButton({ onResend, label, countdownLabel, successMessage, initialSeconds = RESEND_SECONDS, disabled = false, onSettled, onRestart }: ResendButtonProps) {
   // A deadline, not a decrementing counter: background tabs throttle timers.
   const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -55,6 +57,7 @@ export function ResendButton({ onResend, label, countdownLabel, successMessage, 
     const at = Date.now();
     setNow(at);
     setUntil(at + seconds * 1000);
+    onRestart?.(seconds);
   };
 
   const resend = async (): Promise<void> => {

@@ -102,6 +102,32 @@ async function retriesRunOut(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
 }
 
+test.describe('waiting on the network in a partner page (es)', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('<accounts-signin> at 320 px, the connection gone as its first use fetched the page-wide setup: Continue says it waits (es), then carries on', async ({ page, context }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // The phone loses the network while the first focus's chunks are on their way: the page-wide
+    // setup's fails; the submit, held until that setup is in, waits for `online`.
+    const setup = '**/embed/chunks/page-setup-*.js';
+    let failed = false;
+    await page.route(setup, (route) => { failed = true; return route.abort('internetdisconnected'); });
+    await page.goto(`${process.env.E2E_DEMO_URL}/sidebar.html`);
+    const el = page.locator('accounts-signin');
+    await el.locator('input[name="email"]').fill('ana@example.com');
+    await expect.poll(() => failed).toBe(true);
+    await context.setOffline(true);
+    await page.unroute(setup);
+    await el.locator('button[type="submit"]').click();
+    // It said nothing: the held submit waited for `online` in silence.
+    await expect(el.locator('[role="status"][part="network-wait"]')).toHaveText('Estás sin conexión. Seguiremos en cuanto vuelva la conexión.');
+    await context.setOffline(false);
+    await expect(el.locator('input[name="password"]')).toBeVisible();
+    await expect(el.locator('[role="status"][part="network-wait"]')).toHaveCount(0);
+    await expect(el.locator('[role="alert"]')).toHaveCount(0);
+  });
+});
+
 test.describe('waiting on the network: the user is told', () => {
   test('offline on the sign-in email step: says it carries on once back online, then does', async ({ page, context }) => {
     await page.goto('/signin/');

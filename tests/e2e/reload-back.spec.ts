@@ -221,6 +221,22 @@ test.describe('forgot password at a phone\'s width (en)', () => {
     await expect(codeStep).toBeVisible();
   });
 
+  test('a code resent, then a reload (the phone dropped the tab while the user was in the mail app): the countdown goes on', async ({ page, request }) => {
+    const p = portal(page);
+    const email = await verifiedAccount(request, 'rb-resent');
+    await page.goto('/signin/forgot-password');
+    await p.locator('input[name="email"]').fill(email);
+    await p.getByRole('button', { name: msg('en', 'recovery.have-code') }).click();
+    await p.getByRole('button', { name: msg('en', 'recovery.resend'), exact: true }).click();
+    await expect(p.getByText(msg('en', 'recovery.resent'))).toBeVisible();
+    const counting = p.getByRole('button', { name: /^Resend code in \d+ s$/ });
+    await expect(counting).toBeDisabled();
+    await page.reload();
+    // Not "Resend code" at once: the API would refuse a second code within 30 s.
+    await expect(counting).toBeDisabled();
+    expect(Number((await counting.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(20);
+  });
+
   test('a 429 on the request opens the code step, its resend counting down the Retry-After', async ({ page }) => {
     const p = portal(page);
     await page.route(`${API}/auth/password/forgot/`, (route) => (route.request().method() === 'POST' ? throttled(route, 17) : route.fallback()));

@@ -5,6 +5,8 @@ import { Form } from '../../ui/Form';
 import { CodeInput } from '../../ui/CodeInput';
 import { Heading } from '../../ui/Heading';
 import { ResendButton, type ResendButtonProps } from '../../ui/ResendButton';
+import { useElement } from '../../ui/context';
+import { keepResendAt } from './step-entry';
 import * as s from '../../ui/styles.css';
 
 export interface CodeStepProps {
@@ -36,9 +38,11 @@ export interface CodeStepProps {
 /**
  * A code step, the same wherever a code is typed after a request (validate email, forgot password,
  * the phone, activation, settings' phone change): the 6 boxes, Continue, "Resend code" with its
- * countdown, and the step's links.
+ * countdown, and the step's links. The step's entry keeps when a restarted countdown ends (a
+ * reload counts on).
  */
 export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = false, busy = false, focusKey, labels, resend, links, alert, error, children, ready = true }: CodeStepProps) {
+  const { router } = useElement();
   return (
     <>
       {title === undefined ? null : <Heading key={title}>{title}</Heading>}
@@ -60,7 +64,7 @@ export function CodeStep({ title, text, code, onCode, onSubmit, autoSubmit = fal
         <Button type="submit" busy={busy} disabled={!isCompleteCode(code) || !ready}>{labels.submit}</Button>
       </Form>
       <div className={s.linkRow}>
-        <ResendButton {...resend} />
+        <ResendButton {...resend} onRestart={(seconds) => keepResendAt(router, seconds)} />
         {links}
       </div>
     </>

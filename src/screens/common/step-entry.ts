@@ -36,6 +36,15 @@ export function resendSeconds(state: Record<string, unknown> | null, fallback = 
 }
 
 /**
+ * "Resend code" counts again (a code resent, a 429): the entry keeps when it frees up, or a
+ * reload (a phone dropping the tab while the user is in the mail app) would offer it at once.
+ */
+export function keepResendAt(router: Router, seconds: number): void {
+  const { path, query, state } = router.$location.get();
+  router.navigate(path, { query, state: { ...state, resendAt: resendAt(seconds) }, replace: true });
+}
+
+/**
  * Opens the screen's next step as an entry over this one (Back comes here). `here`: what this
  * entry keeps for when Back returns to it (the email typed, say).
  */
