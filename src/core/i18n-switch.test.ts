@@ -27,3 +27,16 @@ it('a switch to a language whose strings cannot load (offline) stays in the one 
   await i18n.setLocale('es', false);
   expect(i18n.translate('common.help')).toBe('Help');
 });
+
+it('a switch made offline is not fetched then, and shows once the connection is back', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const [first, rest] = i18n.bundles.es;
+  const fetched = vi.fn();
+  i18n.bundles.es = [() => { fetched(); return first!(); }, () => { fetched(); return rest(); }];
+  await i18n.setLocale('es', false);
+  expect(i18n.translate('common.help')).toBe('Help');
+  expect(fetched, 'nothing asked for offline: a failed chunk stays failed').not.toHaveBeenCalled();
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(i18n.translate('common.help')).toBe('Ayuda'));
+});

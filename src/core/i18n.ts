@@ -118,7 +118,11 @@ export async function loadAreas(areas: readonly string[], locale: Locale = $loca
  * show another language until they arrive.
  */
 export function loadLocale(locale = $locale.get()): Promise<void> | undefined {
-  if (![...wanted].every((a) => loaded.has(`${locale}/${a}`))) return loadAreas([...wanted], locale).catch(() => {});
+  if ([...wanted].every((a) => loaded.has(`${locale}/${a}`))) return undefined;
+  // Offline, not tried (a chunk that failed stays failed in the page's module map): the page's
+  // language loads at `online`, so a switch made offline shows once the connection is back.
+  if (!isOnline()) return void nextOnline().then(() => loadLocale());
+  return loadAreas([...wanted], locale).catch(() => {});
 }
 
 /**

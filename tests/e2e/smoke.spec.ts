@@ -103,6 +103,18 @@ test.describe('hosted portal', () => {
     expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).not.toContain('Entrar');
   });
 
+  test('a switch to Spanish made offline shows once the connection is back (QA: it stayed in English)', async ({ page, context }) => {
+    await page.goto('/signin/');
+    const heading = page.locator('accounts-portal h1');
+    await expect(heading).toHaveText('Sign in');
+    await context.setOffline(true);
+    await page.locator('accounts-portal [part="language-menu"]').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(heading).toHaveText('Sign in'); // the language shown before, while the strings cannot come
+    await context.setOffline(false);
+    await expect(heading).toHaveText('Iniciar sesión');
+  });
+
   test("the browser's Back on the password step returns to the email step, as the step's own back button does", async ({ page }) => {
     await page.goto('/signin/?product=talks');
     const email = page.locator('accounts-portal input[name="email"]');
