@@ -10,7 +10,7 @@ import { assert, equal, until } from '../tests/browser/support/assert.ts';
 const AREAS = ['common', 'shared', 'side', 'signup'];
 const dicts = import.meta.glob<Record<string, unknown>>('../locales/*/{common,shared,side,signup}.json', { eager: true, import: 'default' });
 
-/** Returns the strings of `locale` in those areas by key, whole texts only (none with placeholders). */
+/** Returns the strings of `locale` in those areas by key, whole texts only (none with a {name} parameter). */
 function texts(locale: Locale): Map<string, string> {
   const out = new Map<string, string>();
   for (const area of AREAS) {
@@ -23,10 +23,10 @@ function texts(locale: Locale): Map<string, string> {
   return out;
 }
 
-/** Attributes whose text a user sees or hears: labels read out, placeholders and titles shown. */
+/** Attributes whose text a user sees or hears: labels read out, input hints and titles shown. */
 const LABELS = ['aria-label', 'placeholder', 'title'];
 
-/** Returns what a frame shows: its text, then the text of its labels and placeholders. */
+/** Returns what a frame shows: its text, then the text of its labels, input hints and titles. */
 function shown(root: ShadowRoot): string {
   const labelled = root.querySelectorAll(LABELS.map((a) => `[${a}]`).join(','));
   const attrs = [...labelled].flatMap((n) => LABELS.map((a) => n.getAttribute(a) ?? ''));
