@@ -1,7 +1,7 @@
 // Collects what a page must never do: CSP (and Trusted Types) violations, uncaught errors, and
 // console errors. Violations are reported from an init script through an exposed binding, so
 // they survive navigations and nothing is injected that the page's own CSP would block.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 
 export interface CspViolation {
   directive: string;
@@ -19,13 +19,37 @@ export interface Diagnostics {
   cspConsole: string[];
   consoleErrors: string[];
   pageErrors: string[];
+  /** What a failed test was still waiting on, and what the page said (stall report, below). */
+  stallReport(): Promise<string>;
 }
 
 const BINDING = '__e2eReportCspViolation';
 const CSP_MESSAGE = /Content Security Policy|Trusted Type|TrustedHTML|TrustedScript/i;
 
 export async function collectDiagnostics(page: Page): Promise<Diagnostics> {
-  const diagnostics: Diagnostics = { cspViolations: [], cspConsole: [], consoleErrors: [], pageErrors: [] };
+  const start = Date.now();
+  const since = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+  /** Requests sent and not answered (nor failed), with when they went out. */
+  const inFlight = new Map<Request, string>();
+  /** The page's last words, every type: a stall shows what came just before it. */
+  const said: string[] = [];
+  page.on('request', (r) => inFlight.set(r, since()));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  page.on('console', (m) => {
+    said.push(`${since()} ${m.type()}: ${m.text().slice(0, 300)}`);
+    if (said.length > 30) said.shift();
+  });
+  const diagnostics: Diagnostics = {
+    cspViolations: [], cspConsole: [], consoleErrors: [], pageErrors: [],
+    stallReport: async () => [
+      `at ${since()} on ${page.isClosed() ? '(closed)' : page.url()}`,
+      ...[...inFlight].map(([r, at]) => `still waiting since ${at}: ${r.method()} ${r.url()}`),
+      ...said.map((line) => `console ${line}`),
+      ...diagnostics.pageErrors.map((e) => `page error: ${e.split('\n')[0]}`),
+      page.isClosed() ? '' : await page.locator('body').ariaSnapshot({ timeout: 2000 }).then((a) => a.split('\n').slice(0, 40).join('\n'), () => ''),
+    ].join('\n'),
+  };
   await page.exposeBinding(BINDING, ({ frame }, v: Omit<CspViolation, 'page'>) => {
     diagnostics.cspViolations.push({ ...v, page: frame.url() });
   });

@@ -17,6 +17,12 @@ export const test = base.extend<E2eOptions & { diagnostics: Diagnostics }>({
     async ({ page, failOnPageErrors, failOnConsoleErrors }, use, testInfo) => {
       const diagnostics = await collectDiagnostics(page);
       await use(diagnostics);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // Printed, not only attached: a flake seen once in CI explains itself from the log.
+        const report = await diagnostics.stallReport();
+        await testInfo.attach('page-state', { body: report, contentType: 'text/plain' });
+        console.error(`--- page state when "${testInfo.title}" failed ---\n${report}`);
+      }
       if (diagnostics.consoleErrors.length > 0) {
         await testInfo.attach('console-errors', { body: diagnostics.consoleErrors.join('\n'), contentType: 'text/plain' });
       }

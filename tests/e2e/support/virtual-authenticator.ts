@@ -33,6 +33,20 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
  * submit button): the buttons are picked by name.
  */
 export async function signInWithPassword(page: Page, email: string, password = 'senha123', path = '/signin/'): Promise<void> {
+  // A gate once in a while ends here with the email step on screen and Continue idle: the page
+  // says whether the click and the submit reached it (printed by fixtures.ts when a test fails).
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      root.addEventListener('submit', (e) => console.debug(`e2e: submit of form ${(e.target as HTMLFormElement).name || '(unnamed)'}`), true);
+      return root;
+    };
+    window.addEventListener('click', (e) => {
+      const target = e.composedPath()[0] as Element | undefined;
+      console.debug(`e2e: click on ${target?.localName ?? '?'} "${target?.textContent?.trim().slice(0, 30) ?? ''}"`);
+    }, true);
+  });
   await page.goto(path);
   const el = page.locator('accounts-portal');
   await el.locator('input[name="email"]').fill(email);
