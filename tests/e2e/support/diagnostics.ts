@@ -34,8 +34,15 @@ export async function collectDiagnostics(page: Page): Promise<Diagnostics> {
   /** The page's last words, every type: a stall shows what came just before it. */
   const said: string[] = [];
   page.on('request', (r) => inFlight.set(r, since()));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
+  /** The last requests answered or failed: whether a submit's call went out at all. */
+  const done: string[] = [];
+  const settled = (r: Request, how: string) => {
+    inFlight.delete(r);
+    done.push(`${since()} ${how} ${r.method()} ${r.url()}`);
+    if (done.length > 15) done.shift();
+  };
+  page.on('requestfinished', (r) => settled(r, 'answered'));
+  page.on('requestfailed', (r) => settled(r, `failed (${r.failure()?.errorText ?? '?'})`));
   page.on('console', (m) => {
     said.push(`${since()} ${m.type()}: ${m.text().slice(0, 300)}`);
     if (said.length > 30) said.shift();
@@ -44,6 +51,7 @@ export async function collectDiagnostics(page: Page): Promise<Diagnostics> {
     cspViolations: [], cspConsole: [], consoleErrors: [], pageErrors: [],
     stallReport: async () => [
       `at ${since()} on ${page.isClosed() ? '(closed)' : page.url()}`,
+      ...done.map((line) => `request ${line}`),
       ...[...inFlight].map(([r, at]) => `still waiting since ${at}: ${r.method()} ${r.url()}`),
       ...said.map((line) => `console ${line}`),
       ...diagnostics.pageErrors.map((e) => `page error: ${e.split('\n')[0]}`),
