@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ZIP_NAME, type TranslatorFlow } from '../../flows/translator-flow';
 import { Button } from '../../ui/Button';
@@ -23,7 +23,9 @@ export function TranslatorToolbar({ flow, shown, total }: { flow: TranslatorFlow
   const wasConfirming = useRef(false);
   const blockedId = useId();
 
-  useEffect(() => {
+  // In the commit that shows the confirmation (or takes it away): after the paint, a focus the
+  // user moved meanwhile would be taken back.
+  useLayoutEffect(() => {
     // Focus lands on 'cancel', the safe choice, so Enter twice never discards by accident.
     if (confirming) confirmRef.current?.querySelector<HTMLButtonElement>('button:last-of-type')?.focus();
     // Leaving the confirmation removes the focused button: focus goes back to 'discard all', or
