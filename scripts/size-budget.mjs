@@ -50,10 +50,12 @@ export const EMBED_BUDGET = Number(process.env.EMBED_BUDGET_KB ?? 9) * 1024;
  * js-cookie at the first use, the first render only reading cookies (core/read-cookie.ts, −0.44)
  * and lightningcss's unread light/dark properties (−0.02). 29.6 kB since issue #23's tenth pass
  * (29.56 kB): accounts-ready at the commit and the elements' chunks asked for before the language
- * cookie (+0.03 together), and the paint's kept typing (above: +0.07 here). Issue #23's target is
- * 27 kB, see docs/benchmark.md.
+ * cookie (+0.03 together), and the paint's kept typing (above: +0.07 here). 29.7 kB since
+ * 2026-11-27 (29.62 kB): a chunk's load that takes over 4 s says the connection is slow
+ * (core/network-wait.ts whenOnline, +0.04), and the margin above restored (0.02 kB was left).
+ * Issue #23's target is 27 kB, see docs/benchmark.md.
  */
-export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.6) * 1024;
+export const FIRST_RENDER_BUDGET = Number(process.env.FIRST_RENDER_BUDGET_KB ?? 29.7) * 1024;
 /**
  * The first render + what the entry fetches at the element's first use: embed/ready.ts's chunk
  * (everything a submit of the email step needs) and, since issue #23's fourth pass, page-setup's

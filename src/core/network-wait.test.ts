@@ -2,7 +2,7 @@
 // Waiting on the network, the one home: a chunk offline waits for `online` (the screen told),
 // one lost to the network going is loaded again at `online`, and a failed load is not kept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $networkWait, chunkLoader, waiting, whenOnline } from './network-wait';
+import { $networkWait, chunkLoader, SLOW_LOAD_MS, waiting, whenOnline } from './network-wait';
 
 let online = true;
 const goOnline = () => {
@@ -29,6 +29,30 @@ describe('whenOnline', () => {
     expect(await whenOnline(load)).toBe('chunk');
     expect(load).toHaveBeenCalledTimes(1);
     expect($networkWait.get()).toBeUndefined();
+  });
+
+  it('a load still under way after SLOW_LOAD_MS says the connection is slow until it settles, however it settles', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const ends of ['loads', 'fails'] as const) {
+        let settle: () => void = () => {};
+        const p = whenOnline(() => new Promise<string>((resolve, reject) => {
+          settle = () => (ends === 'loads' ? resolve('chunk') : reject(new Error('500')));
+        }));
+        const seen = watch(p);
+        vi.advanceTimersByTime(SLOW_LOAD_MS - 1);
+        expect($networkWait.get()).toBeUndefined();
+        vi.advanceTimersByTime(1);
+        expect($networkWait.get()).toBe('slow-retrying');
+        settle();
+        await vi.runAllTimersAsync();
+        expect(seen.settled).toBe(true);
+        expect($networkWait.get()).toBeUndefined();
+        await p.catch(() => {});
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offline, tries nothing and says it waits; at `online` loads once and the message goes', async () => {

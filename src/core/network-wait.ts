@@ -24,6 +24,9 @@ export function waiting(who: object | null, what: NetworkWait | undefined): void
 /** The browser's word (outside a browser: online). */
 export const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** How long a chunk's load may take before the screen says the connection is slow. */
+export const SLOW_LOAD_MS = 4000;
+
 /** Resolves at the browser's next `online` (at once outside a browser). */
 export const nextOnline = (): Promise<void> =>
   new Promise((resolve) => {
@@ -45,10 +48,16 @@ export async function whenOnline<T>(load: () => Promise<T>): Promise<T> {
       await nextOnline();
       waiting(self, undefined); // back online: the message goes as the load starts
     }
+    // A load that takes this long is on a slow or stalled connection (the browser gives a
+    // module no timeout): said, or a Continue waiting for its flow seems to do nothing.
+    const slow = setTimeout(() => waiting(self, 'slow-retrying'), SLOW_LOAD_MS);
     try {
       return await load();
     } catch (err) {
       if (isOnline()) throw err;
+    } finally {
+      clearTimeout(slow);
+      waiting(self, undefined);
     }
   }
 }

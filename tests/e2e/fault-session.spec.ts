@@ -13,6 +13,7 @@ import { API, devAccount, seedSession } from './support/accounts.ts';
 import { FAULTS, answerWith, injectFault, type Fault } from './support/faults.ts';
 import { recordFetches } from './support/fetches.ts';
 import { HOME, expectSettled, portal, profileStepFilled, signIn, signedUpToPhone } from './support/portal.ts';
+import { holdRequests } from './support/flow-steps.ts';
 
 test.use({ locale: 'pt-BR' });
 
@@ -157,6 +158,20 @@ test.describe('waiting on the network: the user is told', () => {
     await context.setOffline(false);
     await expect(portal(page).locator('input[name="password"]')).toBeVisible();
     await expect(portal(page).locator('[role="alert"]')).toHaveCount(0);
+  });
+
+  test('the sign-in flow\'s chunk stalling (the browser gives it no timeout): Continue says the connection is slow, then carries on when it comes', async ({ page }) => {
+    await page.clock.install();
+    const release = await holdRequests(page, /\/assets\/exits-[\w-]+\.js$/);
+    await page.goto('/signin/');
+    await portal(page).locator('input[name="email"]').fill('ana@example.com');
+    await portal(page).locator('button[type="submit"]').click();
+    await page.clock.runFor(4000); // core/network-wait.ts SLOW_LOAD_MS
+    await expect(waitStatus(page)).toHaveText(STILL_TRYING);
+    await expect(portal(page).locator('[role="alert"]')).toHaveCount(0);
+    release();
+    await expect(portal(page).locator('input[name="password"]')).toBeVisible();
+    await expect(waitStatus(page)).toHaveCount(0);
   });
 
   test('offline on the sign-up phone step after a reload (its number code not loaded yet): it waits, then sends once back online', async ({ page, request, context }) => {
