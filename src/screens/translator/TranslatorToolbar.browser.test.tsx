@@ -1,11 +1,11 @@
 // The toolbar's "discard all" asks first, and moves the focus as the confirmation comes and goes.
 // It does so in the commit that shows it: a focus the user moves right after is not taken back
 // when the effects run after the paint (as Heading and the avatar menu do).
-import { options } from 'preact';
 import { createTranslatorFlow, STORAGE_KEY } from '../../flows/translator-flow';
 import { TranslatorToolbar } from './TranslatorToolbar';
 import { equal, until } from '../../../tests/browser/support/assert.ts';
 import { mountInShadow, unmountAll } from '../../../tests/browser/support/mount.tsx';
+import { withEffectsHeld } from '../../../tests/browser/support/effects.ts';
 
 afterEach(() => {
   unmountAll();
@@ -24,21 +24,14 @@ async function toolbarWithAnEdit() {
 }
 
 describe('TranslatorToolbar', () => {
-  it('focuses "cancel" as the confirmation shows, and leaves a focus moved right after where it is', async () => {
-    const held: (() => void)[] = [];
-    const frame = options.requestAnimationFrame;
-    options.requestAnimationFrame = (run: () => void) => held.push(run); // the effects after the paint wait
-    try {
-      const { root, discard } = await toolbarWithAnEdit();
-      discard.click();
-      const group = await until(() => root.querySelector('[role="group"]'), 'the confirmation');
-      equal(root.activeElement, group.querySelector('button:last-of-type'), 'cancel has the focus in the commit that shows it');
-      const search = root.querySelector<HTMLInputElement>('input[type="search"]')!;
-      search.focus();
-      held.splice(0).forEach((run) => run());
-      equal(root.activeElement, search, 'the search field keeps the focus the user moved');
-    } finally {
-      options.requestAnimationFrame = frame;
-    }
-  });
+  it('focuses "cancel" as the confirmation shows, and leaves a focus moved right after where it is', () => withEffectsHeld(async (runEffects) => {
+    const { root, discard } = await toolbarWithAnEdit();
+    discard.click();
+    const group = await until(() => root.querySelector('[role="group"]'), 'the confirmation');
+    equal(root.activeElement, group.querySelector('button:last-of-type'), 'cancel has the focus in the commit that shows it');
+    const search = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    search.focus();
+    runEffects();
+    equal(root.activeElement, search, 'the search field keeps the focus the user moved');
+  }));
 });
