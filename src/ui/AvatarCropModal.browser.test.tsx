@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { AvatarCropModal } from './AvatarCropModal';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
+import { withEffectsHeld } from '../../tests/browser/support/effects.ts';
 import { assert, equal, exists, until } from '../../tests/browser/support/assert.ts';
 
 /** A PNG as an object URL (300×300 unless told). */
@@ -56,6 +57,12 @@ afterEach(() => {
 });
 
 describe('AvatarCropModal', () => {
+  // Opened after the paint, a key pressed at once (Escape, Tab) went to the page behind the dialog.
+  it('opens in the commit that shows it, before the effects after the paint', () => withEffectsHeld(async () => {
+    const { root } = mountInShadow(<AvatarCropModal imageUrl={await pictureUrl()} onConfirm={() => Promise.resolve()} onCancel={() => {}} />);
+    await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog open with the effects held');
+  }));
+
   it('keeps Tab and Shift+Tab inside the dialog (never on <body>)', async () => {
     const { root } = mountInShadow(<AvatarCropModal imageUrl={await pictureUrl()} onConfirm={() => Promise.resolve()} onCancel={() => {}} />);
     const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog open');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type Croppie from 'croppie';
 import dialogCss from '/src/ui/AvatarCropModal.css.ts.vanilla.css?inline';
 import { CROP, snapZoom, zoomRange, type ZoomRange } from '../core/crop';
@@ -60,7 +60,8 @@ export function AvatarCropModal({ imageUrl, onConfirm, onCancel, returnFocus }: 
   useStyles(dialogCss, ...(croppieCss ? [croppieCss] : []));
   const altText = t('settings.avatar.alt');
 
-  useEffect(() => {
+  // In the commit that shows it: opened after the paint, a key pressed at once went to the page.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const opener = (dialog?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();

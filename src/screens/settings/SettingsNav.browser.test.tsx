@@ -4,6 +4,7 @@ import { BottomSheet } from './SettingsNav';
 import { sendKeys } from '../../../tests/browser/support/keys.ts';
 import { mountInShadow, unmountAll } from '../../../tests/browser/support/mount.tsx';
 import { assert, equal, until } from '../../../tests/browser/support/assert.ts';
+import { withEffectsHeld } from '../../../tests/browser/support/effects.ts';
 
 before(async () => {
   await setLocale('en', false);
@@ -16,6 +17,14 @@ afterEach(() => {
 });
 
 describe('BottomSheet', () => {
+  // Opened after the paint, a key pressed at once (Escape, Tab) went to the page behind the sheet.
+  it('opens in the commit of the press, before the effects after the paint', () => withEffectsHeld(async () => {
+    const { root } = mountInShadow(<BottomSheet section="profile" />, '/profile');
+    const opener = await until(() => root.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]'), 'the menu button');
+    opener.click();
+    await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'sheet open with the effects held');
+  }));
+
   it('keeps Tab and Shift+Tab inside the open sheet (never on <body>)', async () => {
     const { root } = mountInShadow(<BottomSheet section="profile" />, '/profile');
     const opener = await until(() => root.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]'), 'the menu button');

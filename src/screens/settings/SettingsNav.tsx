@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { useElement, useT } from '../../ui/context';
 import { keepTabInside } from '../../ui/focus-trap';
@@ -75,7 +75,8 @@ export function BottomSheet({ section }: { section: Section }) {
     return () => d.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
+  // In the commit of the press: opened after the paint, a key pressed at once went to the page.
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
