@@ -58,6 +58,9 @@ test('"Eliminar mi cuenta": password, then ELIMINAR (kept by a reload); everythi
   await part(page).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(dialog(page)).toBeVisible();
   expect(await deepActive(page)).toMatchObject({ tag: 'input', name: 'password' });
+  // No passkey can be used on an IP address: the text offers the password alone, as the buttons do.
+  await expect(dialog(page).getByText('Por seguridad, escribe tu contraseña de nuevo.', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Usar una llave de acceso' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.keyboard.type('mala1234');
   await page.keyboard.press('Enter');

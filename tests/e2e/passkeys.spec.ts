@@ -295,6 +295,7 @@ test.describe('signing in with a passkey', () => {
     await page.goto('/profile');
     await portal(page).getByRole('button', { name: 'Delete my account' }).click();
     const dialog = portal(page).getByRole('dialog', { name: 'Delete your account' });
+    await expect(dialog.getByText('For your security, type your password again or use a passkey.', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
