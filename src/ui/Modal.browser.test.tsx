@@ -1,5 +1,5 @@
 // Modal in Chromium: named dialog, focus moves in, Tab stays inside, Escape closes, focus returns.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { loadAreas, setLocale } from '../core/i18n';
 import { Modal } from './Modal';
 import { Alerts } from './Alerts';
@@ -25,6 +25,18 @@ function Harness({ sameTitle = false }: { sameTitle?: boolean }) {
         {step === 1 ? <button type="button" id="next" onClick={() => setStep(2)}>next</button> : null}
         {step === 2 && sameTitle ? <button type="button" id="back" onClick={() => setStep(1)}>back</button> : null}
       </Modal>
+    </main>
+  );
+}
+
+/** A dialog open from the first render, as a reload reopens "delete my account": no opener had focus. */
+function Reopened() {
+  const [open, setOpen] = useState(true);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <main>
+      <button type="button" id="opener" ref={opener} onClick={() => setOpen(true)}>open</button>
+      <Modal open={open} title="Why" onClose={() => setOpen(false)} opener={opener}><p>text</p></Modal>
     </main>
   );
 }
@@ -86,6 +98,15 @@ describe('Modal', () => {
   it('closes on Escape and gives focus back to the opener', async () => {
     const root = await mount();
     await open(root);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
+    equal(root.activeElement?.id, 'opener');
+  });
+
+  it('opened by a reload (no opener had focus), gives focus on Escape to the control that opens it, not <body>', async () => {
+    const { root } = mountInShadow(<Reopened />);
+    const dialog = await until(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'dialog open');
+    await until(() => root.activeElement === dialog, 'focus in the dialog');
     await sendKeys({ press: 'Escape' });
     await until(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     equal(root.activeElement?.id, 'opener');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import modalCss from '/src/ui/Modal.css.ts.vanilla.css?inline';
 import { Alerts } from './Alerts';
 import { useModalAlerts } from './modal-alerts';
@@ -20,6 +20,11 @@ export interface ModalProps {
    * title or a new selector), e.g. the first code box; the dialog itself when absent or not found.
    */
   initialFocus?: string;
+  /**
+   * Where focus goes as the dialog closes when nothing here had it as it opened: a dialog a
+   * reload opened again ("delete my account") has no opener, and focus would fall to <body>.
+   */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ModalProps {
  * in when it opens, Tab stays inside, Escape and the close button close it, and
  * focus returns to whatever had it before (inside this shadow root).
  */
-export function Modal({ open, title, onClose, children, initialFocus }: ModalProps) {
+export function Modal({ open, title, onClose, children, initialFocus, opener }: ModalProps) {
   const t = useT();
   useAreas('verify');
   useStyles(modalCss);
@@ -36,6 +41,8 @@ export function Modal({ open, title, onClose, children, initialFocus }: ModalPro
   const closeRef = useRef(onClose);
   useModalAlerts(open);
   useEffect(() => { closeRef.current = onClose; });
+  // Read as the dialog closes: the control rendered then (a ref, not a node kept from opening).
+  const openerNow = (): HTMLElement | null | undefined => opener?.current;
   const focusEntry = (dialog: HTMLElement): void =>
     ((initialFocus && dialog.querySelector<HTMLElement>(initialFocus)) || dialog).focus({ preventScroll: true });
 
@@ -59,7 +66,8 @@ export function Modal({ open, title, onClose, children, initialFocus }: ModalPro
     return () => {
       dialog.removeEventListener('keydown', onKey);
       // Back to the opener (it may have re-rendered; only if still in the document).
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      const back = previous?.isConnected && previous !== document.body ? previous : openerNow();
+      back?.focus({ preventScroll: true });
     };
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
 

@@ -58,6 +58,9 @@ test('"Eliminar mi cuenta": password, then ELIMINAR (kept by a reload); everythi
   await part(page).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(dialog(page)).toBeVisible();
   expect(await deepActive(page)).toMatchObject({ tag: 'input', name: 'password' });
+  // No passkey can be used on an IP address: the text offers the password alone, as the buttons do.
+  await expect(dialog(page).getByText('Por seguridad, escribe tu contraseña de nuevo.', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Usar una llave de acceso' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.keyboard.type('mala1234');
   await page.keyboard.press('Enter');
@@ -141,4 +144,19 @@ test('a delete whose answer was lost after the server deleted: the retry says th
   expect(deletes).toBe(2);
   // Heard in the page, where the sign-out was synchronous and before sign-in was drawn: a partner sees one.
   expect(await page.evaluate(() => (window as unknown as { signedOut: string[] }).signedOut)).toEqual(['user']);
+});
+
+test('the dialog a reload reopened, closed with Escape, gives focus to "Eliminar mi cuenta" (it had no opener: focus fell to <body>)', async ({ page, request }) => {
+  const email = await verifiedAccount(request, 'data-delete-escape');
+  await signIn(page, email);
+  await expect(page).toHaveURL(HOME);
+  await page.goto('/profile');
+  await part(page).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.reload();
+  await expect(dialog(page)).toBeVisible();
+  expect(await deepActive(page)).toMatchObject({ tag: 'input', name: 'password' });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  expect(await deepActive(page)).toMatchObject({ tag: 'button', text: 'Eliminar mi cuenta' });
 });

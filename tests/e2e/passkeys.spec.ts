@@ -143,6 +143,17 @@ test.describe('creating a passkey', () => {
 
   // It moves the API's shared clock: run alone, after the rest (a sign-in of a test beside it would
   // stop being recent).
+  test('in settings, a browser without WebAuthn (as WebKitGTK): no "Add a passkey", and a note says why', async ({ page, request }) => {
+    await page.addInitScript(() => { delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential; });
+    const email = await verifiedAccount(request, 'pk-settings-nowebauthn');
+    await signIn(page, email);
+    await expect(page).toHaveURL(HOME_LOCAL);
+    await page.goto('/password');
+    await expect(passkeysPart(page).getByText('You have no passkeys yet.')).toBeVisible();
+    await expect(passkeysPart(page).getByText("Passkeys can't be used on this page or in this browser.")).toBeVisible();
+    await expect(passkeysPart(page).getByRole('button')).toHaveCount(0);
+  });
+
   test('adding needs a recent sign-in: after 5 minutes the password confirms it, then the passkey is made', { tag: API_CLOCK }, async ({ page, request }) => {
     await addVirtualAuthenticator(page);
     const email = await verifiedAccount(request, 'pk-recent');
@@ -284,6 +295,7 @@ test.describe('signing in with a passkey', () => {
     await page.goto('/profile');
     await portal(page).getByRole('button', { name: 'Delete my account' }).click();
     const dialog = portal(page).getByRole('dialog', { name: 'Delete your account' });
+    await expect(dialog.getByText('For your security, type your password again or use a passkey.', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();

@@ -32,7 +32,8 @@ export function ConfirmIdentity({ email, passkeys, onConfirmed }: ConfirmIdentit
   return (
     <form className={s.form} part="form" noValidate onSubmit={(e) => { e.preventDefault(); void flow.submitPassword(); }}>
       <FormAlert error={error} />
-      <p className={s.subtle}>{t('passkeys.confirm-text')}</p>
+      {/* "or use a passkey" only where its button is (not in a browser or on a page without passkeys) */}
+      <p className={s.subtle}>{t(passkeys ? 'passkeys.confirm-text' : 'passkeys.confirm-text-password')}</p>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         label={t('shared.password')}

@@ -1,6 +1,6 @@
 // Settings › Personal data: the student's data rights (LGPD Art. 18, issue 24), each when the
 // API offers it — download everything held about them, delete the account.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../../core/api/schemas';
 import { $config } from '../../../core/config';
@@ -33,6 +33,7 @@ export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps
   const notify = useNotify();
   const { router } = useElement();
   const titleId = useId();
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const [flow] = useState(() => createAccountDataFlow({
     exportAccount: async () => (await loadExtensionsApi()).exportAccount(),
     save: (data) => saveFile(new TextEncoder().encode(JSON.stringify(data, null, 2)), t('account.data.file', { company: $config.get().company.toLowerCase() }), 'application/json'),
@@ -62,9 +63,9 @@ export function DataPart({ user, canExport, canDelete, passkeys }: DataPartProps
       <p className={s.subtle}>{t('account.data.intro')}</p>
       <div className={si.actions}>
         {canExport ? <Button variant="secondary" busy={downloading} onClick={() => void flow.download()}>{t('account.data.download')}</Button> : null}
-        {canDelete ? <button type="button" className={`${s.button.secondary} ${x.danger}`} part="button" onClick={() => flow.startDelete()}>{t('account.data.delete')}</button> : null}
+        {canDelete ? <button type="button" ref={deleteButton} className={`${s.button.secondary} ${x.danger}`} part="button" onClick={() => flow.startDelete()}>{t('account.data.delete')}</button> : null}
       </div>
-      {canDelete ? <DeleteAccountDialog flow={flow} email={user.email} passkeys={passkeys} /> : null}
+      {canDelete ? <DeleteAccountDialog flow={flow} email={user.email} passkeys={passkeys} opener={deleteButton} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // "Delete my account" (issue 24): confirm who it is (password or passkey), then type the word of
 // the page's language; the account goes, everything of it here is cleared, sign-in says so.
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AccountDataFlow } from '../../../flows/account-data-flow';
 import { Button } from '../../../ui/Button';
@@ -10,7 +10,15 @@ import { useT } from '../../../ui/context';
 import * as s from '../../../ui/styles.css';
 import { ConfirmIdentity } from './ConfirmIdentity';
 
-export function DeleteAccountDialog({ flow, email, passkeys }: { flow: AccountDataFlow; email: string; passkeys: boolean }) {
+export interface DeleteAccountDialogProps {
+  flow: AccountDataFlow;
+  email: string;
+  passkeys: boolean;
+  /** "Delete my account": focus goes back there when the dialog a reload reopened closes. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+export function DeleteAccountDialog({ flow, email, passkeys, opener }: DeleteAccountDialogProps) {
   const t = useT();
   const step = useStore(flow.$deleteStep);
   const deleting = useStore(flow.$deleting);
@@ -22,7 +30,7 @@ export function DeleteAccountDialog({ flow, email, passkeys }: { flow: AccountDa
     setMismatch(false);
   };
   return (
-    <Modal open={step !== 'closed'} title={t('account.data.delete-title')} onClose={close}
+    <Modal open={step !== 'closed'} title={t('account.data.delete-title')} onClose={close} opener={opener}
       initialFocus={step === 'type-word' ? 'input[name="confirmation"]' : 'input[type="password"]'}>
       <div className={s.form}>
         <p className={s.subtle}>{t('account.data.delete-text')}</p>

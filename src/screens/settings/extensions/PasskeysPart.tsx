@@ -70,7 +70,10 @@ export function PasskeysPart({ user, canAdd }: { user: User; canAdd: boolean }) 
         <div className={si.actions}>
           <Button variant="secondary" busy={busy === 'add'} onClick={() => void flow.add()}>{t('passkeys.add')}</Button>
         </div>
-      ) : null}
+      ) : (
+        // No way to add one here (a browser without WebAuthn, an IP address): said, not a silent gap under the intro.
+        <p className={si.note}>{t('passkeys.error-unavailable')}</p>
+      )}
       <Modal open={confirming} title={t('passkeys.confirm-title')} onClose={() => flow.cancelConfirm()} initialFocus="input[type='password']">
         <ConfirmIdentity email={user.email} passkeys={list.items.length > 0} onConfirmed={() => flow.confirmed()} />
       </Modal>
