@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { PasswordField } from '../../ui/PasswordField';
@@ -29,7 +29,8 @@ export default function PasswordStep({ email, busy, error, onSubmit, flow, onFor
   const wasBusy = useRef(busy);
   // A submit that leaves the user on this step failed (the alert says why): back to the field
   // to correct, not <body> where the busy, disabled button left focus.
-  useEffect(() => {
+  // In the commit that shows the failure: after the paint, a focus moved since would be taken back.
+  useLayoutEffect(() => {
     const field = form.current?.querySelector<HTMLInputElement>('input[name="password"]');
     if (wasBusy.current && !busy && field) {
       field.focus();

@@ -1,6 +1,6 @@
 // One passkey in settings: its name, when it was created and last used; rename in place, remove
 // after a confirmation.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Passkey } from '../../../core/api/extension-schemas';
 import { $locale } from '../../../core/i18n';
@@ -27,8 +27,9 @@ export function PasskeyItem({ passkey, flow }: { passkey: Passkey; flow: Passkey
   const actions = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
 
-  // Closing the rename form (saved or not) gives focus back to its button.
-  useEffect(() => {
+  // Closing the rename form (saved or not) gives focus back to its button, in the commit that
+  // closes it (the focused field is gone then; after the paint, a focus moved since was taken).
+  useLayoutEffect(() => {
     if (wasEditing.current && !editing) actions.current?.querySelector('button')?.focus();
     wasEditing.current = editing;
   }, [editing]);
