@@ -134,30 +134,6 @@ describe('profile settings flow', () => {
     await g.loadLanguages();
     expect(g.$languages.get()).toEqual({ status: 'error' });
   });
-  // A language switch asks again (the API names the languages in the one on screen).
-  it('asked again, keeps the list shown while the new one loads and if it fails; the last asked wins', async () => {
-    const answers: ((list: { code: string; name: string }[] | Error) => void)[] = [];
-    const getLanguages = vi.fn(() => new Promise<{ code: string; name: string }[]>((resolve, reject) => {
-      answers.push((v) => (v instanceof Error ? reject(v) : resolve(v)));
-    }));
-    const f = createProfileSettingsFlow(deps({ getLanguages }));
-    const first = f.loadLanguages();
-    answers[0]!([{ code: 'de', name: 'Alemán' }]);
-    await first;
-    const es = { status: 'ready', list: [{ code: 'de', name: 'Alemán' }] };
-    const failing = f.loadLanguages();
-    expect(f.$languages.get(), 'shown while the next loads').toEqual(es);
-    answers[1]!(new Error('offline'));
-    await failing;
-    expect(f.$languages.get(), 'kept when the next fails').toEqual(es);
-    const slow = f.loadLanguages();
-    const fast = f.loadLanguages();
-    answers[3]!([{ code: 'de', name: 'German' }]);
-    await fast;
-    answers[2]!([{ code: 'de', name: 'Alemão' }]);
-    await slow;
-    expect(f.$languages.get(), 'the last asked').toEqual({ status: 'ready', list: [{ code: 'de', name: 'German' }] });
-  });
   it('maps failures to notices: offline, throttled with the wait, server text, generic', () => {
     expect(noticeFromError({ kind: 'timeout' })).toEqual({ kind: 'error', key: 'errors.network' });
     expect(noticeFromError({ kind: 'throttled', retryAfter: 30 })).toEqual({ kind: 'error', key: 'errors.throttled', params: { seconds: 30 } });

@@ -3,6 +3,7 @@
 // Also home of the settings sections' shared notice type.
 import { atom, type ReadableAtom } from 'nanostores';
 import { singleFlight } from './single-flight';
+import { createLanguageList, type Languages } from './language-list';
 import type { Language, User } from '../core/api/schemas';
 import type { ProfilePatch } from '../core/api/account-calls';
 import { fieldsOf, isKeptText } from '../core/storage';
@@ -95,7 +96,6 @@ function hasInput(form: ProfileSettingsForm, field: ProfileField): boolean {
   return form[field].trim() !== '';
 }
 
-export type Languages = { status: 'loading' } | { status: 'ready'; list: Language[] } | { status: 'error' };
 
 export interface ProfileSettingsFlow {
   $form: ReadableAtom<ProfileSettingsForm>;
@@ -119,8 +119,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   const today = () => deps.today?.() ?? new Date();
   const $form = atom<ProfileSettingsForm>({ ...EMPTY_PROFILE });
   const $errors = atom<Partial<FieldErrors<ProfileField>>>({});
-  const $languages = atom<Languages>({ status: 'loading' });
-  let asked = 0;
+  const languages = createLanguageList(deps.getLanguages);
   const $busy = atom(false);
   const run = singleFlight($busy);
   const $canSave = atom(false);
@@ -143,7 +142,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
   }
 
   return {
-    $form, $errors, $languages, $busy, $canSave,
+    $form, $errors, $languages: languages.$languages, $busy, $canSave,
 
     init(user, draft) {
       stored = user;
@@ -156,19 +155,7 @@ export function createProfileSettingsFlow(deps: ProfileSettingsDeps): ProfileSet
       return edited() ? $form.get() : null;
     },
 
-    // Asked again at a language switch: the list shown stays while the new one loads and if it
-    // fails (the names in the language before beat an empty, disabled list); the last asked wins.
-    async loadLanguages() {
-      const mine = ++asked;
-      const shown = $languages.get().status === 'ready';
-      if (!shown) $languages.set({ status: 'loading' });
-      try {
-        const list = await deps.getLanguages();
-        if (mine === asked) $languages.set({ status: 'ready', list });
-      } catch {
-        if (mine === asked && !shown) $languages.set({ status: 'error' });
-      }
-    },
+    loadLanguages: languages.load,
 
     set(field, value) {
       $form.set({ ...$form.get(), [field]: value });

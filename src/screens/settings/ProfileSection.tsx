@@ -5,6 +5,7 @@ import type { Gender } from '../../core/validation';
 import { loadAccountApi } from '../../flows/account-api';
 import { setMe } from '../../flows/me';
 import { createProfileSettingsFlow, parseProfileDraft } from '../../flows/profile-settings-flow';
+import { offeredLanguages } from '../../flows/language-list';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { ProfileFields, type ProfileFieldsValue } from '../../ui/ProfileFields';
@@ -72,7 +73,7 @@ export function ProfileSection({ user }: { user: User }) {
         value={fields}
         onChange={onFields}
         errors={{ birthdate: tr(errors.birthdate), gender: tr(errors.gender), customText: tr(errors.customText) }}
-        languages={languages.status === 'ready' ? languages.list : languages.status === 'error' ? [] : null}
+        languages={offeredLanguages(languages)}
       />
       {languages.status === 'error' ? (
         <div className={si.fetchError} role="alert">

@@ -7,6 +7,7 @@ import { showAlert } from '../../core/show-alert';
 import { $session } from '../../core/session';
 import { CROP, isAcceptedImage } from '../../core/crop';
 import { createProfileFlow, type ProfileDraft, type ProfileExit } from '../../flows/profile-flow';
+import { createLanguageList, offeredLanguages } from '../../flows/language-list';
 import { AvatarCropModal } from '../../ui/AvatarCropModal';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
@@ -15,7 +16,7 @@ import { NoSessionLayout } from '../../ui/NoSessionLayout';
 import { PhoneField } from '../../ui/PhoneField';
 import { useKeptPhone } from '../../ui/use-kept-phone';
 import { useKeptFields } from '../../ui/use-kept-fields';
-import { ProfileFields, type LanguageOption, type ProfileFieldsValue } from '../../ui/ProfileFields';
+import { ProfileFields, type ProfileFieldsValue } from '../../ui/ProfileFields';
 import { isGender } from '../../core/validation';
 import { useLocation, useT } from '../../ui/context';
 import { cropRefusal } from '../../ui/image-size';
@@ -88,19 +89,13 @@ export default function CompleteProfile() {
     setCropUrl(null);
     return Promise.resolve();
   };
-  const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
+  const [languageList] = useState(() => createLanguageList(async () => (await loadAccountApi()).getLanguages()));
+  const languages = useStore(languageList.$languages);
 
   useEffect(() => { void loadMe(); }, []);
   // The API names the languages in the one on screen (Accept-Language): a switch asks again.
   const locale = useStore($locale);
-  useEffect(() => {
-    let live = true;
-    loadAccountApi().then((api) => api.getLanguages()).then(
-      (list) => { if (live) setLanguages(list); },
-      () => { if (live) setLanguages((shown) => shown ?? []); }, // the language is optional: the rest of the form still works
-    );
-    return () => { live = false; };
-  }, [locale]);
+  useEffect(() => { void languageList.load(); }, [languageList, locale]);
 
   // The last step: the sign-in sign-up made is complete (accounts-signed-in, then the callback).
   const exit = useStable((x: ProfileExit) => {
@@ -137,7 +132,7 @@ export default function CompleteProfile() {
         <ProfileFields
           value={fields}
           onChange={setFields}
-          languages={languages}
+          languages={offeredLanguages(languages)}
           errors={{ birthdate: tr(errors.birthdate), gender: tr(errors.gender), customText: tr(errors.customText) }}
         />
         {askPhone ? <PhoneField label={t('verify.phone')} value={phone} onChange={setPhone} error={tr(errors.phone)} /> : null}
