@@ -245,6 +245,18 @@ test.describe('in English', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a reload of validate-email counts on from the sign-up\'s send, not from 30 s again', async ({ page }) => {
+    const p = portal(page);
+    await signUp(page, `e2e-count-${unique()}@example.com`, { submit: /^Create account$/ });
+    await expect(page).toHaveURL(/\/signup\/validate-email$/);
+    const resend = p.getByRole('button', { name: /^Resend code in \d+ s$/ });
+    await expect(resend).toHaveAccessibleName('Resend code in 27 s'); // 3 s after the send
+    await page.reload();
+    await expect(resend).toBeDisabled();
+    const seconds = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+    expect(seconds, 'the countdown after the reload').toBeLessThanOrEqual(27);
+  });
+
   test('phone: skip from the code step; profile: a partial birthdate blocks saving, skip goes home', async ({ page, request }) => {
     const email = `e2e-skip-${unique()}@example.com`;
     const national = `219${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

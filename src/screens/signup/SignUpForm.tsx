@@ -20,6 +20,8 @@ import { PasswordHint } from '../../ui/PasswordHint';
 import { useBranding, useElement, useLocation, useT } from '../../ui/context';
 import * as s from '../../ui/styles.css';
 import { FormAlert } from '../../ui/FormAlert';
+import { resendAt } from '../common/step-entry';
+import { RESEND_SECONDS } from '../../core/constants';
 
 /** `/signup/` — name, email, confirm email, password (spec §2, §4, §5). */
 export default function SignUpForm() {
@@ -49,7 +51,8 @@ export default function SignUpForm() {
       } else {
         // creating: the validate-email step goes on to the phone step (a sign-in divert does not).
         const query = onboardingQuery({ ...productQuery, ...(x.lead ? { utm_source: 'lead' } : {}) }, { freemium: freemiumStored(), product: b.id });
-        router.navigate('/signup/validate-email', { query, state: { email: x.email, creating: true } });
+        // resendAt: the code went out now; a reload or Back and Forward count on from this send.
+        router.navigate('/signup/validate-email', { query, state: { email: x.email, creating: true, resendAt: resendAt(RESEND_SECONDS) } });
       }
     },
   }, { source, product: b.id, utmSource: loc.query.utm_source ?? '' }));
