@@ -48,18 +48,26 @@ export async function whenOnline<T>(load: () => Promise<T>): Promise<T> {
       await nextOnline();
       waiting(self, undefined); // back online: the message goes as the load starts
     }
-    // A load that takes this long is on a slow or stalled connection (the browser gives a
-    // module no timeout): said, or a Continue waiting for its flow seems to do nothing.
-    const slow = setTimeout(() => waiting(self, 'slow-retrying'), SLOW_LOAD_MS);
     try {
-      return await load();
+      return await saidIfSlow(load(), self);
     } catch (err) {
       if (isOnline()) throw err;
-    } finally {
-      clearTimeout(slow);
-      waiting(self, undefined);
     }
   }
+}
+
+/**
+ * `loading`, the screen told the connection is slow while it takes over SLOW_LOAD_MS: the browser
+ * gives a module no timeout, and a Continue waiting for a stalled chunk seemed to do nothing.
+ */
+export function saidIfSlow<T>(loading: Promise<T>, who: object = {}): Promise<T> {
+  const slow = setTimeout(() => waiting(who, 'slow-retrying'), SLOW_LOAD_MS);
+  const done = (): void => {
+    clearTimeout(slow);
+    waiting(who, undefined);
+  };
+  loading.then(done, done);
+  return loading;
 }
 
 /** A chunk loaded once, at the first call, through whenOnline; a failed load is not kept (the next call loads again). */

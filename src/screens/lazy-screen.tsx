@@ -1,5 +1,6 @@
 import { createContext, lazy, useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import { loadAreas, loadLocale } from '../core/i18n';
+import { saidIfSlow } from '../core/network-wait';
 import { Button } from '../ui/Button';
 import { ElementContext, useT } from '../ui/context';
 import * as s from '../ui/styles.css';
@@ -63,7 +64,8 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
   // Every lazy group may show errors, the signed-out side panel's messages for its steps, and
   // the strings later screens share (a password field, a step counter, sign-out…).
   // Then the page's language's, should it have switched meanwhile (another element's locale).
-  const make = () => lazy(() => withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', 'shared', ...areas]).then(() => loadLocale())]))
+  // A load that takes long says so under the spinner (RedirectSpinner): a stalled chunk is never answered.
+  const make = () => lazy(() => saidIfSlow(withRetries(() => Promise.all([load(), loadAreas(['errors', 'side', 'shared', ...areas]).then(() => loadLocale())])))
     .then(([m]) => m, (): { default: ComponentType<P> } => ({ default: LoadFailed })));
   let Screen = make();
   return function LazyScreen(props: P) {

@@ -486,6 +486,19 @@ test.describe('the session under faults', () => {
     await expect(portal(page).locator('form').getByLabel('Nome completo')).toHaveValue('Ana Souza');
   });
 
+  test('a screen whose chunk stalls (never answered): the spinner says the connection is slow, then the screen comes', async ({ page }) => {
+    await page.clock.install();
+    const release = await holdRequests(page, /\/assets\/SignUpRoutes-[\w-]+\.js$/);
+    await page.goto('/signup/');
+    const spinner = portal(page).locator('[part="spinner"]');
+    await expect(spinner).toBeVisible();
+    await page.clock.runFor(4000); // core/network-wait.ts SLOW_LOAD_MS
+    await expect(spinner).toHaveText(STILL_TRYING);
+    release();
+    await expect(portal(page).locator('input[name="email"]')).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
   test('a 404 on a data fetch (GET /users/me/) sends the user to /', async ({ page, request }) => {
     await seedSession(page.context(), request, 'ana@example.com');
     let n = 0;
