@@ -2,7 +2,8 @@
 // the screen is told meanwhile. $networkWait is what something the user waits for is waiting on,
 // so the screen can say it (a busy button alone is silent for seconds): 'offline-waiting' while
 // it waits for `online`, 'slow-retrying' while a GET retries after a failure (spec §8) or a
-// chunk's load takes long. The values are common.* keys: the first render's bundle has no room for a map of its own.
+// chunk's load takes long. The values are common.* keys: the first render's bundle has no room
+// for a map of its own.
 import { atom } from 'nanostores';
 
 export type NetworkWait = 'offline-waiting' | 'slow-retrying';
