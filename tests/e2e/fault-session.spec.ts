@@ -117,6 +117,9 @@ test.describe('waiting on the network in a partner page (es)', () => {
     const el = page.locator('accounts-signin');
     await el.locator('input[name="email"]').fill('ana@example.com');
     await expect.poll(() => failed).toBe(true);
+    // The element in Spanish first: under load its strings were still on their way when the
+    // connection went, and it spoke the fallback's Portuguese (this test is about the submit).
+    await expect(el.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await context.setOffline(true);
     await page.unroute(setup);
     await el.locator('button[type="submit"]').click();
