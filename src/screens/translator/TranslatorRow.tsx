@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { PlaceholderWarning, TranslatorEntry, TranslatorFlow } from '../../flows/translator-flow';
 import { MAX_EDIT_LENGTH } from '../../flows/translator-flow';
 import { Button } from '../../ui/Button';
@@ -29,6 +29,7 @@ function Reference({ lang, label, text, t }: { lang: string; label: string; text
 export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warning, flow }: RowProps) {
   const t = useT();
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const changed = edited !== undefined;
   const fullKey = `${entry.area}.${entry.key}`;
   const warnId = `${id}-warn`;
@@ -42,6 +43,7 @@ export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warnin
           {changed ? <span className={x.badge} part="translator-changed">{t('translator.changed')}</span> : null}
         </div>
         <textarea
+          ref={box}
           id={id}
           className={`${s.input} ${x.textarea}`}
           part="input translator-input"
@@ -62,7 +64,11 @@ export const TranslatorRow = memo(function TranslatorRow({ entry, edited, warnin
         {changed ? (
           <div className={x.rowActions}>
             <span id={originalId} className={s.subtle}>{t('translator.original')}: <span lang="pt-BR">{entry.pt}</span></span>
-            <Button variant="link" aria-label={t('translator.reset-key', { key: fullKey })} onClick={() => flow.reset(entry.area, entry.key)}>
+            <Button variant="link" aria-label={t('translator.reset-key', { key: fullKey })} onClick={() => {
+              // The button goes with the change: focus moves to the restored text, not to <body>.
+              box.current?.focus();
+              flow.reset(entry.area, entry.key);
+            }}>
               {t('translator.reset')}
             </Button>
           </div>
