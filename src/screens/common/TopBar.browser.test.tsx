@@ -1,6 +1,7 @@
-// The top bar: its avatar menu in Chromium: a hover opens it and leaving closes it at once (QA: a
+// The top bar's avatar menu: a hover opens it and leaving closes it at once (QA: a
 // hover and a leave within 500 ms left it open), the click of the same gesture does not undo the
-// hover; and the avatar is the user's picture when one is saved, the initials otherwise.
+// hover; the avatar is the user's picture when one is saved, the initials otherwise; and in a
+// narrow element the bar wraps rather than push the avatar out.
 import type { User } from '../../core/api/schemas';
 import { loadAreas, setLocale } from '../../core/i18n';
 import { setMe } from '../../flows/me';
