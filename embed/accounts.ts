@@ -19,7 +19,7 @@ export async function defineElements(registry?: CustomElementRegistry): Promise<
 
 function load(): Promise<void> {
   return defineElements().catch(() => new Promise<void>((resolve) => {
-    window.addEventListener('online', () => resolve(load()), { once: true });
+    addEventListener('online', () => resolve(load()), { once: true }); // the window's (bytes of the first paint)
   }));
 }
 
@@ -28,7 +28,9 @@ const USE = ['focusin', 'pointerdown', 'keydown'] as const;
 /** Fetch embed/ready.ts's chunk and page-setup's once an element is used (its screens would import each piece of ready anyway). */
 function readyOnFirstUse(): void {
   const used = (e: Event) => {
-    if (!e.composedPath().some((n) => n instanceof Element && n.localName.startsWith('accounts-'))) return;
+    // Offline, not tried: Firefox keeps a failed import in the page's module map, and a submit held
+    // for page-setup (embed/elements.ts) then never got it back online. A use once online fetches.
+    if (!navigator.onLine || !e.composedPath().some((n) => n instanceof Element && n.localName.startsWith('accounts-'))) return;
     for (const type of USE) document.removeEventListener(type, used, true);
     Promise.all([import('./ready'), import('./page-setup')]).catch(readyOnFirstUse); // offline: the next use tries again
   };

@@ -12,7 +12,9 @@ export const topbar = style({
   padding: '12px 20px',
   background: vars.surface,
   borderBottom: `1px solid ${vars.background}`,
-  '@container': { [upTo30]: { gap: '6px', padding: '12px 16px' } },
+  // Narrower than title, help, language and avatar (≈ 310 px: a 256 px column on a 320 px phone),
+  // what does not fit goes to a second row, at the right as in the first.
+  '@container': { [upTo30]: { gap: '6px', padding: '12px 16px', flexWrap: 'wrap', justifyContent: 'flex-end' } },
 });
 // A phone's width: the language menu gives the title a little room, so it stays on one line.
 globalStyle(`${topbar} select`, { '@container': { [upTo30]: { fontSize: '.875rem', paddingLeft: '6px', paddingRight: '24px' } } });

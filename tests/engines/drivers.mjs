@@ -22,6 +22,7 @@ import { firefoxLaunchOptions, setFirefoxViewport, startWebKitDriver, webdriverK
  * @property {() => Promise<string[]>} cookieNames  the cookies the browser keeps for the current page's host
  * @property {() => string[]} takeErrors  uncaught page errors since the last call (Firefox only)
  * @property {(file: string) => Promise<void>} screenshot  a PNG of the viewport
+ * @property {((offline: boolean) => Promise<void>) | undefined} setOffline  network off/on (Firefox only: WebKit's WebDriver has no such command)
  * @property {() => Promise<void>} close  ends the browser (and, for WebKit, its driver and display)
  */
 
@@ -54,6 +55,7 @@ export async function openFirefox() {
         return (await page.browserContext().cookies()).filter((c) => c.domain.replace(/^\./, '') === host).map((c) => c.name);
       },
       takeErrors: () => errors.splice(0),
+      setOffline: (offline) => page.setOfflineMode(offline),
       screenshot: async (file) => {
         await page.screenshot({ path: file });
       },
@@ -104,6 +106,7 @@ export async function openWebKit() {
       clearCookies: () => driver.deleteAllCookies(),
       cookieNames: async () => (await driver.getAllCookies()).map((c) => c.name),
       takeErrors: () => [],
+      setOffline: undefined,
       screenshot: async (file) => {
         await driver.saveScreenshot(file);
       },

@@ -113,7 +113,9 @@ async function smokeEngine(engine) {
     startSeconds = (Date.now() - t0) / 1000;
     for (const width of widths) {
       await page.resize(width, HEIGHT[width] ?? 800);
-      for (const scenario of SCENARIOS) results.push(await runScenario(engine, page, scenario, width));
+      for (const scenario of SCENARIOS) {
+        if (!scenario.engines || scenario.engines.includes(engine)) results.push(await runScenario(engine, page, scenario, width));
+      }
     }
   } catch (e) {
     // The browser itself failed (start, resize): what did not run counts as failed.

@@ -1,6 +1,7 @@
-// The top bar's avatar menu in Chromium: a hover opens it and leaving closes it at once (QA: a
+// The top bar's avatar menu: a hover opens it and leaving closes it at once (QA: a
 // hover and a leave within 500 ms left it open), the click of the same gesture does not undo the
-// hover; and the avatar is the user's picture when one is saved, the initials otherwise.
+// hover; the avatar is the user's picture when one is saved, the initials otherwise; and in a
+// narrow element the bar wraps rather than push the avatar out.
 import type { User } from '../../core/api/schemas';
 import { loadAreas, setLocale } from '../../core/i18n';
 import { setMe } from '../../flows/me';
@@ -97,4 +98,26 @@ describe('TopBar avatar', () => {
     const broken = await topBar({ ...ana, avatar: `${location.origin}/no/such/picture.png` });
     await until(() => broken.button.textContent === 'AS' || null, 'the initials once the picture failed');
   });
+});
+
+describe('TopBar in a narrow element', () => {
+  // QA: <accounts-hub> in multi.html's column on a 320 px phone is 256 px wide; title, help,
+  // language and avatar in one row needed 310, and the avatar stuck out of the element (the page
+  // scrolled sideways). Each language's words, as the widest of them decides.
+  for (const lang of ['pt', 'en', 'es'] as const) {
+    it(`keeps the avatar inside a 256 px element (${lang})`, async () => {
+      await setLocale(lang, false);
+      await loadAreas(['hub']);
+      const { root, button } = await topBar(ana);
+      const host = root.host as HTMLElement;
+      host.style.cssText = 'display: block; width: 256px; container-type: inline-size';
+      const bar = root.querySelector<HTMLElement>('[part="topbar"]')!;
+      await until(() => bar.querySelector('select') ?? null, 'the language menu');
+      const box = host.getBoundingClientRect();
+      const avatar = button.getBoundingClientRect();
+      equal(avatar.right <= box.right && avatar.left >= box.left, true, `avatar at ${avatar.left}–${avatar.right}, element ${box.left}–${box.right}`);
+      equal(bar.scrollWidth <= bar.clientWidth, true, `the bar's content is ${bar.scrollWidth} px wide in ${bar.clientWidth}`);
+      await setLocale('en', false);
+    });
+  }
 });
