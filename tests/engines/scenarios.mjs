@@ -78,8 +78,8 @@ const describe = (css, text) => (text ? `${css} "${text}"` : css);
  * overflow-anchor does not stop it; a person's tap comes frames after the typing, so only this
  * driver, acting within a frame, meets it.
  */
-export async function find(page, css, text = null, { partly = false } = {}) {
-  let at = await poll(describe(css, text), () => page.evaluate(locateInPage, css, text, partly));
+export async function find(page, css, text = null, { partly = false, timeout = TIMEOUT } = {}) {
+  let at = await poll(describe(css, text), () => page.evaluate(locateInPage, css, text, partly), timeout);
   for (let i = 0; i < 10; i++) {
     await page.evaluate(twoFramesInPage);
     const now = await page.evaluate(locateInPage, css, text, partly, false);
@@ -217,7 +217,9 @@ async function partnerOfflineFirstUse({ page, urls }) {
   } finally {
     await page.setOffline(false);
   }
-  await find(page, 'input[name="password"]');
+  // Back online, the held submit loads page-setup and the flow's chunks (none came offline), then
+  // asks the API: once 11 s on a server compressing each chunk for the first time, WebKit beside.
+  await find(page, 'input[name="password"]', null, { timeout: 30_000 });
   await reset(page);
 }
 
