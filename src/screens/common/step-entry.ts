@@ -40,8 +40,13 @@ export function resendSeconds(state: Record<string, unknown> | null, fallback = 
  * reload (a phone dropping the tab while the user is in the mail app) would offer it at once.
  */
 export function keepResendAt(router: Router, seconds: number): void {
+  keepInEntry(router, { resendAt: resendAt(seconds) });
+}
+
+/** Adds `kept` to this entry's state, in place (no new entry). */
+function keepInEntry(router: Router, kept: Record<string, unknown>): void {
   const { path, query, state } = router.$location.get();
-  router.navigate(path, { query, state: { ...state, resendAt: resendAt(seconds) }, replace: true });
+  router.navigate(path, { query, state: { ...state, ...kept }, replace: true });
 }
 
 /**
@@ -49,8 +54,8 @@ export function keepResendAt(router: Router, seconds: number): void {
  * entry keeps for when Back returns to it (the email typed, say).
  */
 export function openStep(router: Router, next: Record<string, unknown>, here?: Record<string, unknown>): void {
-  const { path, query, state } = router.$location.get();
-  if (here) router.navigate(path, { query, state: { ...state, ...here }, replace: true });
+  if (here) keepInEntry(router, here);
+  const { path, query } = router.$location.get();
   router.navigate(path, { query, state: { ...next, over: true } });
 }
 
