@@ -2,6 +2,7 @@
 import { loadAreas, setLocale } from '../core/i18n';
 import { useRef, useState } from 'react';
 import { AvatarCropModal } from './AvatarCropModal';
+import { $alerts } from '../core/alerts';
 import { sendKeys } from '../../tests/browser/support/keys.ts';
 import { mountInShadow, unmountAll } from '../../tests/browser/support/mount.tsx';
 import { withEffectsHeld } from '../../tests/browser/support/effects.ts';
@@ -58,9 +59,13 @@ afterEach(() => {
 
 describe('AvatarCropModal', () => {
   // Opened after the paint, a key pressed at once (Escape, Tab) went to the page behind the dialog.
-  it('opens in the commit that shows it, before the effects after the paint', () => withEffectsHeld(async () => {
+  // The page's alerts end as it opens, in the same commit: the gate once saw "Telefone confirmado."
+  // still there as the dialog showed (the alerts ended in an effect after the paint).
+  it('opens in the commit that shows it, the page\'s alerts ended in the same commit', () => withEffectsHeld(async () => {
+    $alerts.set([{ id: 1, kind: 'success', key: 'verify.phone-saved', permanent: false }]);
     const { root } = mountInShadow(<AvatarCropModal imageUrl={await pictureUrl()} onConfirm={() => Promise.resolve()} onCancel={() => {}} />);
     await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog open with the effects held');
+    equal($alerts.get().length, 0, 'the page\'s alert ended as the dialog opened');
   }));
 
   it('keeps Tab and Shift+Tab inside the dialog (never on <body>)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { $modalsOpen, clearAlerts, dismissAlerts } from '../core/alerts';
 
 /**
@@ -7,7 +7,9 @@ import { $modalsOpen, clearAlerts, dismissAlerts } from '../core/alerts';
  * it closes; a success it ends with (a number confirmed) stays for the page.
  */
 export function useModalAlerts(open: boolean): void {
-  useEffect(() => {
+  // In the commit that opens the dialog (Modal and the crop dialog open in theirs): after the
+  // paint, the page's alert was still there as the dialog showed.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     clearAlerts();
     $modalsOpen.set($modalsOpen.get() + 1);
